@@ -1,0 +1,60 @@
+import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAuth } from '../common/decorators/api-auth.decorator';
+import { ApiErrors } from '../common/decorators/api-errors.decorator';
+import { CurrentAuth, CurrentOrg } from '../common/decorators/current-org.decorator';
+import { IdParam } from '../common/decorators/id-param.decorator';
+import { actorOf, AuthContext } from '../common/http/auth-context';
+import { AgentsService } from './agents.service';
+import { AgentListResponse, AgentResponse } from './dto/agent.response';
+import { ListAgentsQueryDto } from './dto/list-agents-query.dto';
+import { RegisterAgentDto } from './dto/register-agent.dto';
+import { UpdateAgentDto } from './dto/update-agent.dto';
+
+@ApiTags('agents')
+@ApiAuth()
+@Controller('agents')
+export class AgentsController {
+  constructor(private readonly agents: AgentsService) {}
+
+  @Post('register')
+  @ApiOperation({ summary: 'Register an agent (status `registered`)' })
+  @ApiCreatedResponse({ type: AgentResponse })
+  async register(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: RegisterAgentDto,
+  ): Promise<AgentResponse> {
+    return AgentResponse.from(await this.agents.register(auth.orgId, body, actorOf(auth)));
+  }
+
+  @Get()
+  @ApiOperation({ summary: "The organization's agents, newest first" })
+  @ApiOkResponse({ type: AgentListResponse })
+  async list(
+    @CurrentOrg() orgId: string,
+    @Query() query: ListAgentsQueryDto,
+  ): Promise<AgentListResponse> {
+    const page = await this.agents.list(orgId, query);
+    return { agents: page.items.map(AgentResponse.from), nextCursor: page.nextCursor };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One agent' })
+  @ApiOkResponse({ type: AgentResponse })
+  @ApiErrors(404)
+  async get(@CurrentOrg() orgId: string, @IdParam('id') id: string): Promise<AgentResponse> {
+    return AgentResponse.from(await this.agents.get(orgId, id));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Change name, config, description or status' })
+  @ApiOkResponse({ type: AgentResponse })
+  @ApiErrors(404)
+  async update(
+    @CurrentAuth() auth: AuthContext,
+    @IdParam('id') id: string,
+    @Body() body: UpdateAgentDto,
+  ): Promise<AgentResponse> {
+    return AgentResponse.from(await this.agents.update(auth.orgId, id, body, actorOf(auth)));
+  }
+}

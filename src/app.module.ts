@@ -1,0 +1,96 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { APP_GUARD } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { AgentsModule } from './agents/agents.module';
+import { AuditModule } from './audit/audit.module';
+import { ApiKeyThrottlerGuard } from './common/http/api-key-throttler.guard';
+import { assignRequestId } from './common/http/request-id';
+import { AppConfigModule } from './config/app-config.module';
+import { AppConfigService } from './config/app-config.service';
+import { loadConfig } from './config/configuration';
+import { buildDataSourceOptions } from './database/data-source-options';
+import { HealthModule } from './health/health.module';
+import { ApiKeyGuard } from './organizations/guards/api-key.guard';
+import { OrganizationsModule } from './organizations/organizations.module';
+
+export interface AppModuleOptions {
+  /** The PostgreSQL server to use: `DATABASE_URL`, or the embedded server main.ts started. */
+  databaseUrl: string;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({
+          isGlobal: true,
+          ignoreEnvFile: true,
+          skipProcessEnv: true,
+          validate: loadConfig,
+          cache: true,
+        }),
+        AppConfigModule,
+        LoggerModule.forRootAsync({
+          inject: [AppConfigService],
+          useFactory: (config: AppConfigService) => ({
+            pinoHttp: {
+              level: config.get('logLevel'),
+              genReqId: assignRequestId,
+              // Only what identifies the request: never headers (Authorization) or bodies.
+              serializers: {
+                req: (req: { id: string; method: string; url: string }) => ({
+                  id: req.id,
+                  method: req.method,
+                  url: req.url,
+                }),
+                res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+              },
+              redact: {
+                paths: ['*.authorization', '*.apiKey', '*.secret', '*.key', 'req.headers'],
+                censor: '[redacted]',
+              },
+              customLogLevel: (_req, res, error) =>
+                error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+            },
+          }),
+        }),
+        TypeOrmModule.forRootAsync({
+          inject: [AppConfigService],
+          useFactory: (config: AppConfigService) => ({
+            ...buildDataSourceOptions({
+              url: options.databaseUrl,
+              poolSize: config.get('database').poolSize,
+            }),
+            autoLoadEntities: true,
+          }),
+        }),
+        ThrottlerModule.forRootAsync({
+          inject: [AppConfigService],
+          useFactory: (config: AppConfigService) => {
+            const rateLimit = config.get('rateLimit');
+            return {
+              throttlers: [{ name: 'default', ttl: 60_000, limit: rateLimit.perMinute }],
+              skipIf: () => !rateLimit.enabled,
+            };
+          },
+        }),
+        EventEmitterModule.forRoot(),
+        AuditModule,
+        OrganizationsModule,
+        AgentsModule,
+        HealthModule,
+      ],
+      providers: [
+        // Order matters: identify the caller first, then count its requests.
+        { provide: APP_GUARD, useExisting: ApiKeyGuard },
+        { provide: APP_GUARD, useClass: ApiKeyThrottlerGuard },
+      ],
+    };
+  }
+}

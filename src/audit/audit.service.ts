@@ -1,0 +1,56 @@
+import type { JsonObject } from '../common/json';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { Page, paginate } from '../common/pagination/paginate';
+import { AuditQueryDto } from './dto/audit-query.dto';
+import { AuditEntryEntity, AuditResourceType } from './entities/audit-entry.entity';
+
+export interface AuditRecord {
+  orgId: string;
+  action: string;
+  resourceType: AuditResourceType;
+  resourceId: string | null;
+  actor: string;
+  details?: JsonObject;
+}
+
+/** The append-only audit trail. Writers record inside their own transaction. */
+@Injectable()
+export class AuditService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Writes an entry with the caller's transaction manager, so the change and its entry commit
+   * (or roll back) together. Never put secrets in `details`.
+   */
+  async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
+    await manager.insert(AuditEntryEntity, {
+      id: randomUUID(),
+      orgId: entry.orgId,
+      action: entry.action,
+      resourceType: entry.resourceType,
+      resourceId: entry.resourceId,
+      actor: entry.actor,
+      details: entry.details ?? {},
+      createdAt: new Date(),
+    });
+  }
+
+  async list(orgId: string, query: AuditQueryDto): Promise<Page<AuditEntryEntity>> {
+    const qb = this.dataSource
+      .getRepository(AuditEntryEntity)
+      .createQueryBuilder('entry')
+      .where('entry.orgId = :orgId', { orgId });
+    if (query.action) qb.andWhere('entry.action = :action', { action: query.action });
+    if (query.resourceType) {
+      qb.andWhere('entry.resourceType = :resourceType', { resourceType: query.resourceType });
+    }
+    if (query.resourceId)
+      qb.andWhere('entry.resourceId = :resourceId', { resourceId: query.resourceId });
+    if (query.since) qb.andWhere('entry.createdAt >= :since', { since: query.since });
+    if (query.until) qb.andWhere('entry.createdAt < :until', { until: query.until });
+    return paginate(qb, query);
+  }
+}

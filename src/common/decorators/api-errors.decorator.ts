@@ -1,0 +1,24 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../dto/error-response.dto';
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …)',
+  401: 'Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED)',
+  403: 'Refused by policy',
+  404: 'Not found, or owned by another organization',
+  409: 'Conflicts with the current state',
+  413: 'Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE)',
+  429: 'Rate limit exceeded (RATE_LIMITED); see Retry-After',
+};
+
+/**
+ * Documents error responses in the one error shape. Every authenticated route gets 400, 401, 413
+ * and 429 from `@ApiAuth()`; routes add the statuses specific to them.
+ */
+export const ApiErrors = (...statuses: number[]) =>
+  applyDecorators(
+    ...statuses.map((status) =>
+      ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', type: ErrorResponseDto }),
+    ),
+  );

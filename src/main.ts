@@ -1,0 +1,65 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module';
+import { setupApp } from './app.setup';
+import { loadConfig } from './config/configuration';
+import { EmbeddedPostgresHandle, startEmbeddedPostgres } from './database/embedded-postgres';
+
+async function bootstrap(): Promise<void> {
+  const logger = new Logger('Bootstrap');
+  const config = loadConfig(process.env);
+
+  let embedded: EmbeddedPostgresHandle | undefined;
+  let databaseUrl = config.database.url;
+  if (!databaseUrl) {
+    const started = Date.now();
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.database.embeddedDataDir,
+      log: (message) => logger.debug(message),
+    });
+    databaseUrl = embedded.url;
+    logger.log(
+      `embedded PostgreSQL ready in ${Date.now() - started} ms (${config.database.embeddedDataDir})`,
+    );
+  }
+
+  let app;
+  try {
+    app = await NestFactory.create(AppModule.forRoot({ databaseUrl }), {
+      bodyParser: false,
+      bufferLogs: true,
+    });
+    setupApp(app);
+    await app.listen(config.port);
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  logger.log(`listening on :${config.port} (OpenAPI at /api/docs)`);
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal}: draining requests and stopping`);
+    void (async () => {
+      try {
+        await app.close();
+        await embedded?.stop();
+        process.exit(0);
+      } catch (error) {
+        logger.error(`shutdown failed: ${String(error)}`);
+        process.exit(1);
+      }
+    })();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+bootstrap().catch((error: unknown) => {
+  // eslint-disable-next-line no-console
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+
+export class RegisterOrganizationDto {
+  /** Display name, 1–200 characters. */
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  name: string;
+
+  /** URL-safe unique handle: lowercase letters, digits and inner hyphens, 1–63 characters. */
+  @IsString()
+  @Matches(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, {
+    message: 'slug must be 1–63 lowercase letters, digits or inner hyphens',
+  })
+  slug: string;
+}

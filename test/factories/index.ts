@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import type { TestApp } from '../utils/test-app';
+
+export function uniqueSlug(prefix = 'org'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}`;
+}
+
+export interface TestOrg {
+  id: string;
+  slug: string;
+  apiKey: string;
+  auth: { Authorization: string };
+}
+
+export async function registerOrg(t: TestApp, name = 'Test Org'): Promise<TestOrg> {
+  const slug = uniqueSlug();
+  const res = await request(t.server)
+    .post('/api/v1/auth/register')
+    .send({ name, slug })
+    .expect(201);
+  const apiKey = res.body.apiKey as string;
+  return {
+    id: res.body.organization.id,
+    slug,
+    apiKey,
+    auth: { Authorization: `Bearer ${apiKey}` },
+  };
+}
+
+export async function createAgent(
+  t: TestApp,
+  org: TestOrg,
+  overrides: Record<string, unknown> = {},
+): Promise<{ id: string; [key: string]: unknown }> {
+  const res = await request(t.server)
+    .post('/api/v1/agents/register')
+    .set(org.auth)
+    .send({ name: 'agent', framework: 'custom', ...overrides })
+    .expect(201);
+  return res.body;
+}

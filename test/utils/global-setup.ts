@@ -1,0 +1,30 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { buildDataSourceOptions } from '../../src/database/data-source-options';
+import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { adminQuery, uniqueDatabaseName, withDatabase } from './database';
+
+/**
+ * Once per `jest` run: a PostgreSQL server (DATABASE_URL, or an embedded one in a temporary
+ * directory) and a template database with every migration applied. Each test file clones the
+ * template into its own database, so files run in parallel without sharing state.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (!process.env.DATABASE_URL) {
+    const dataDir = join(await mkdtemp(join(tmpdir(), 'ags-test-')), 'postgres');
+    const embedded = await startEmbeddedPostgres({ dataDir, ephemeral: true });
+    process.env.DATABASE_URL = embedded.url;
+    (globalThis as { __embeddedPostgres?: unknown }).__embeddedPostgres = embedded;
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  const template = uniqueDatabaseName('ags_template');
+  await adminQuery(serverUrl, `CREATE DATABASE "${template}"`);
+  const dataSource = new DataSource(
+    buildDataSourceOptions({ url: withDatabase(serverUrl, template), poolSize: 1 }),
+  );
+  await dataSource.initialize();
+  await dataSource.destroy();
+  process.env.TEST_TEMPLATE_DATABASE = template;
+}
