@@ -5,6 +5,9 @@ const tsJest: Config['transform'] = {
 };
 
 const config: Config = {
+  // e2e files wait on the database and on webhook receivers more than on CPU.
+  maxWorkers: 3,
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'unit',

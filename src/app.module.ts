@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
@@ -7,6 +7,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AgentsModule } from './agents/agents.module';
 import { AuditModule } from './audit/audit.module';
+import { GovernanceModule } from './governance/governance.module';
 import { ApiKeyThrottlerGuard } from './common/http/api-key-throttler.guard';
 import { assignRequestId } from './common/http/request-id';
 import { AppConfigModule } from './config/app-config.module';
@@ -14,8 +15,10 @@ import { AppConfigService } from './config/app-config.service';
 import { loadConfig } from './config/configuration';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { ObservationModule } from './observation/observation.module';
 import { ApiKeyGuard } from './organizations/guards/api-key.guard';
 import { OrganizationsModule } from './organizations/organizations.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 export interface AppModuleOptions {
   /** The PostgreSQL server to use: `DATABASE_URL`, or the embedded server main.ts started. */
@@ -39,6 +42,7 @@ export class AppModule {
         LoggerModule.forRootAsync({
           inject: [AppConfigService],
           useFactory: (config: AppConfigService) => ({
+            forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
             pinoHttp: {
               level: config.get('logLevel'),
               genReqId: assignRequestId,
@@ -84,6 +88,9 @@ export class AppModule {
         AuditModule,
         OrganizationsModule,
         AgentsModule,
+        GovernanceModule,
+        ObservationModule,
+        WebhooksModule,
         HealthModule,
       ],
       providers: [

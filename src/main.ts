@@ -1,14 +1,15 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import pino from 'pino';
 import { AppModule } from './app.module';
 import { setupApp } from './app.setup';
 import { loadConfig } from './config/configuration';
 import { EmbeddedPostgresHandle, startEmbeddedPostgres } from './database/embedded-postgres';
 
 async function bootstrap(): Promise<void> {
-  const logger = new Logger('Bootstrap');
   const config = loadConfig(process.env);
+  // Before Nest's logger exists (embedded server start, shutdown): same JSON lines, same level.
+  const logger = pino({ level: config.logLevel, base: { context: 'Bootstrap' } });
 
   let embedded: EmbeddedPostgresHandle | undefined;
   let databaseUrl = config.database.url;
@@ -19,7 +20,7 @@ async function bootstrap(): Promise<void> {
       log: (message) => logger.debug(message),
     });
     databaseUrl = embedded.url;
-    logger.log(
+    logger.info(
       `embedded PostgreSQL ready in ${Date.now() - started} ms (${config.database.embeddedDataDir})`,
     );
   }
@@ -36,13 +37,13 @@ async function bootstrap(): Promise<void> {
     await embedded?.stop();
     throw error;
   }
-  logger.log(`listening on :${config.port} (OpenAPI at /api/docs)`);
+  logger.info(`listening on :${config.port} (OpenAPI at /api/docs)`);
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.log(`${signal}: draining requests and stopping`);
+    logger.info(`${signal}: draining requests and stopping`);
     void (async () => {
       try {
         await app.close();
@@ -59,7 +60,6 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  // eslint-disable-next-line no-console
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

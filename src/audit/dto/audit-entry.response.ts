@@ -29,7 +29,7 @@ export class AuditEntryResponse {
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
-  static from(entry: AuditEntryEntity): AuditEntryResponse {
+  static from(this: void, entry: AuditEntryEntity): AuditEntryResponse {
     return {
       id: entry.id,
       action: entry.action,

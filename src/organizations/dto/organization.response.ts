@@ -15,7 +15,7 @@ export class OrganizationResponse {
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
-  static from(org: OrganizationEntity): OrganizationResponse {
+  static from(this: void, org: OrganizationEntity): OrganizationResponse {
     return { id: org.id, name: org.name, slug: org.slug, createdAt: org.createdAt.toISOString() };
   }
 }
@@ -50,7 +50,7 @@ export class ApiKeyResponse {
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   revokedAt: string | null;
 
-  static from(key: ApiKeyEntity): ApiKeyResponse {
+  static from(this: void, key: ApiKeyEntity): ApiKeyResponse {
     return {
       id: key.id,
       name: key.name,
