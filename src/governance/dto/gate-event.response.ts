@@ -1,0 +1,39 @@
+import type { JsonObject } from '../../common/json';
+import { ApiProperty } from '@nestjs/swagger';
+import { GATE_ACTIONS, GateAction, GATES, Gate } from '../gate-machine';
+import { GateEventEntity } from '../entities/gate-event.entity';
+
+export class GateEventResponse {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  runId: string;
+
+  @ApiProperty({ enum: GATES })
+  gate: Gate;
+
+  @ApiProperty({ enum: GATE_ACTIONS })
+  action: GateAction;
+
+  @ApiProperty({ example: 'alice@example.com' })
+  actor: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  evidence: JsonObject;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  static from(event: GateEventEntity): GateEventResponse {
+    return {
+      id: event.id,
+      runId: event.runId,
+      gate: event.gate,
+      action: event.action,
+      actor: event.actor,
+      evidence: event.evidence,
+      createdAt: event.createdAt.toISOString(),
+    };
+  }
+}

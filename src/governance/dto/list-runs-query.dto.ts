@@ -1,0 +1,14 @@
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
+import { PageQueryDto } from '../../common/pagination/page-query.dto';
+import { RUN_STATUSES, RunStatus } from '../gate-machine';
+
+export class ListRunsQueryDto extends PageQueryDto {
+  /** Only this agent's runs (an unknown agent yields an empty page). */
+  @IsOptional()
+  @IsUUID()
+  agentId?: string;
+
+  @IsOptional()
+  @IsIn(RUN_STATUSES)
+  status?: RunStatus;
+}

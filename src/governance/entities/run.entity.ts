@@ -1,0 +1,51 @@
+import type { JsonObject } from '../../common/json';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { Gate, RunStatus } from '../gate-machine';
+
+/** Rules a run was started with; stored whole, every field present. */
+export interface RunPolicy {
+  /** The actor who submitted at a gate may not approve it. */
+  requireDistinctApprover: boolean;
+}
+
+@Entity('governance_runs')
+export class RunEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  orgId: string;
+
+  @Column('uuid')
+  agentId: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: RunStatus;
+
+  /** The gate awaiting action; a completed run stays at `approve`, a cancelled one where it was. */
+  @Column({ type: 'varchar', length: 16 })
+  currentGate: Gate;
+
+  @Column('jsonb')
+  metadata: JsonObject;
+
+  @Column('jsonb')
+  policy: RunPolicy;
+
+  /** How many gate events the run has: the last event's `seq`. */
+  @Column('integer')
+  eventCount: number;
+
+  @Column({ type: 'timestamptz', precision: 3 })
+  startedAt: Date;
+
+  @Column({ type: 'timestamptz', precision: 3, nullable: true })
+  completedAt: Date | null;
+
+  @Column({ type: 'timestamptz', precision: 3, nullable: true })
+  cancelledAt: Date | null;
+
+  /** Equal to `startedAt`; the keyset pagination column. */
+  @Column({ type: 'timestamptz', precision: 3 })
+  createdAt: Date;
+}

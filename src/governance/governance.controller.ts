@@ -1,0 +1,117 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAuth } from '../common/decorators/api-auth.decorator';
+import { ApiErrors } from '../common/decorators/api-errors.decorator';
+import { CurrentAuth, CurrentOrg } from '../common/decorators/current-org.decorator';
+import { IdParam } from '../common/decorators/id-param.decorator';
+import { actorOf, AuthContext } from '../common/http/auth-context';
+import { ApproveRunDto } from './dto/approve-run.dto';
+import { CancelRunDto } from './dto/cancel-run.dto';
+import { GateEventResponse } from './dto/gate-event.response';
+import { GateTransitionDto } from './dto/gate-transition.dto';
+import { GateTransitionResponse } from './dto/gate-transition.response';
+import { ListRunsQueryDto } from './dto/list-runs-query.dto';
+import { RunHistoryResponse } from './dto/run-history.response';
+import { CancelRunResponse, RunListResponse, RunResponse } from './dto/run.response';
+import { StartRunDto } from './dto/start-run.dto';
+import { GovernanceService, TransitionOutcome } from './governance.service';
+
+@ApiTags('governance')
+@ApiAuth()
+@Controller('govern')
+export class GovernanceController {
+  constructor(private readonly governance: GovernanceService) {}
+
+  @Post('start')
+  @ApiOperation({ summary: 'Start a run for an agent (status `in_progress`, gate `plan`)' })
+  @ApiCreatedResponse({ type: RunResponse })
+  @ApiErrors(404)
+  async start(@CurrentAuth() auth: AuthContext, @Body() body: StartRunDto): Promise<RunResponse> {
+    return RunResponse.from(await this.governance.start(auth.orgId, body, actorOf(auth)));
+  }
+
+  @Post('gate')
+  @ApiOperation({
+    summary: "Record an action at the run's current gate",
+    description:
+      'The gate must be the current gate (409 GATE_MISMATCH) of a run in progress (409 ' +
+      'RUN_FINISHED). With `policy.requireDistinctApprover`, whoever submitted at the gate since ' +
+      'the run arrived there cannot approve it (403 SELF_APPROVAL).',
+  })
+  @ApiCreatedResponse({ type: GateTransitionResponse })
+  @ApiErrors(403, 404, 409)
+  async gate(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: GateTransitionDto,
+  ): Promise<GateTransitionResponse> {
+    return transitionResponse(await this.governance.transition(auth.orgId, body, actorOf(auth)));
+  }
+
+  @Post('approve')
+  @ApiOperation({
+    summary: "Approve the run's current gate",
+    description:
+      'Same as `POST /govern/gate` with action `approved` and the gate that is current when the ' +
+      'request is applied: concurrent approvals each advance the run by exactly one gate, in ' +
+      'order, and those arriving after completion get 409 RUN_FINISHED.',
+  })
+  @ApiCreatedResponse({ type: GateTransitionResponse })
+  @ApiErrors(403, 404, 409)
+  async approve(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: ApproveRunDto,
+  ): Promise<GateTransitionResponse> {
+    const outcome = await this.governance.transition(
+      auth.orgId,
+      { runId: body.runId, action: 'approved', actor: body.actor },
+      actorOf(auth),
+    );
+    return transitionResponse(outcome);
+  }
+
+  @Post('cancel')
+  @ApiOperation({ summary: 'Cancel a run in progress; it keeps its current gate' })
+  @ApiCreatedResponse({ type: CancelRunResponse })
+  @ApiErrors(404, 409)
+  async cancel(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: CancelRunDto,
+  ): Promise<CancelRunResponse> {
+    return { run: RunResponse.from(await this.governance.cancel(auth.orgId, body, actorOf(auth))) };
+  }
+
+  @Get()
+  @ApiOperation({ summary: "The organization's runs, newest first" })
+  @ApiOkResponse({ type: RunListResponse })
+  async list(
+    @CurrentOrg() orgId: string,
+    @Query() query: ListRunsQueryDto,
+  ): Promise<RunListResponse> {
+    const page = await this.governance.list(orgId, query);
+    return { runs: page.items.map((run) => RunResponse.from(run)), nextCursor: page.nextCursor };
+  }
+
+  @Get(':runId')
+  @ApiOperation({ summary: 'A run with its gate history, oldest event first' })
+  @ApiOkResponse({ type: RunHistoryResponse })
+  @ApiErrors(404)
+  async get(
+    @CurrentOrg() orgId: string,
+    @IdParam('runId') runId: string,
+  ): Promise<RunHistoryResponse> {
+    const { run, events } = await this.governance.getHistory(orgId, runId);
+    return {
+      run: RunResponse.from(run),
+      events: events.map((event) => GateEventResponse.from(event)),
+    };
+  }
+}
+
+function transitionResponse(outcome: TransitionOutcome): GateTransitionResponse {
+  return {
+    event: GateEventResponse.from(outcome.event),
+    nextGate: outcome.nextGate,
+    isComplete: outcome.isComplete,
+    run: RunResponse.from(outcome.run),
+  };
+}
