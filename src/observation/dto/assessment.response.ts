@@ -1,0 +1,100 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SEVERITIES, Severity } from '../detection/catalogue';
+import type { DetectionResult } from '../detection/detector';
+import { DETECTION_METHOD, DetectionMethod } from '../observation.constants';
+
+export class PatternAnalysisResponse {
+  @ApiProperty({ example: 'BP-001' })
+  patternId: string;
+
+  @ApiProperty({ example: 'Inference Over Execution' })
+  patternName: string;
+
+  @ApiProperty()
+  detected: boolean;
+
+  @ApiProperty({
+    minimum: 0,
+    maximum: 1,
+    example: 0.82,
+    description: 'Rounded to 2 decimals; 0 when not detected.',
+  })
+  confidence: number;
+
+  @ApiProperty({ enum: SEVERITIES })
+  severity: Severity;
+
+  @ApiProperty({
+    type: [String],
+    maxItems: 20,
+    description: 'Distinct matched phrases as they appear in the text; empty when not detected.',
+  })
+  matches: string[];
+
+  @ApiProperty({ enum: [DETECTION_METHOD] })
+  detectionLayer: DetectionMethod;
+}
+
+export class CoOccurrenceResponse {
+  @ApiProperty({ type: [String], example: ['BP-001', 'BP-002'] })
+  patterns: string[];
+
+  @ApiProperty({ example: 'a false blocker often excuses inference' })
+  reason: string;
+}
+
+export class AssessmentSummaryResponse {
+  @ApiProperty({ minimum: 0, maximum: 8 })
+  patternsDetected: number;
+
+  @ApiProperty({ minimum: 0, maximum: 8 })
+  patternsClean: number;
+
+  @ApiProperty({
+    enum: [...SEVERITIES, 'NONE'],
+    description: 'Highest severity detected (P1 > P2 > P3 > ADV); NONE when nothing is detected.',
+  })
+  highestSeverity: Severity | 'NONE';
+
+  @ApiProperty({ type: [CoOccurrenceResponse] })
+  coOccurrences: CoOccurrenceResponse[];
+}
+
+export class AssessmentResponse {
+  @ApiProperty({
+    type: [PatternAnalysisResponse],
+    description: 'All eight catalogue patterns, BP-001 first.',
+  })
+  analysis: PatternAnalysisResponse[];
+
+  @ApiProperty({ type: AssessmentSummaryResponse })
+  summary: AssessmentSummaryResponse;
+
+  @ApiProperty({ minimum: 0, description: 'Observations stored: one per detected pattern.' })
+  storedObservations: number;
+
+  static from(detection: DetectionResult, storedObservations: number): AssessmentResponse {
+    const analysis = detection.results.map((result): PatternAnalysisResponse => ({
+      patternId: result.patternId,
+      patternName: result.patternName,
+      detected: result.detected,
+      confidence: result.detected ? result.confidence : 0,
+      severity: result.severity,
+      matches: result.detected ? result.matches : [],
+      detectionLayer: DETECTION_METHOD,
+    }));
+    return {
+      analysis,
+      summary: {
+        patternsDetected: detection.patternsDetected,
+        patternsClean: analysis.length - detection.patternsDetected,
+        highestSeverity: detection.highestSeverity,
+        coOccurrences: detection.coOccurrences.map(({ patterns, reason }) => ({
+          patterns: [...patterns],
+          reason,
+        })),
+      },
+      storedObservations,
+    };
+  }
+}

@@ -1,0 +1,95 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SEVERITIES, Severity } from '../detection/catalogue';
+import { ObservationEntity } from '../entities/observation.entity';
+import { DETECTION_METHOD, DetectionMethod } from '../observation.constants';
+
+export class EvidenceExcerptResponse {
+  @ApiProperty({ minimum: 0, description: 'Offset of the excerpt in the assessed text.' })
+  start: number;
+
+  @ApiProperty({ minimum: 0, description: 'End offset (exclusive).' })
+  end: number;
+
+  @ApiProperty({ description: 'The match with up to 60 characters of context each side.' })
+  text: string;
+}
+
+export class ObservationEvidenceResponse {
+  @ApiProperty({ type: [String], maxItems: 20 })
+  matches: string[];
+
+  @ApiProperty({ minimum: 1 })
+  matchCount: number;
+
+  @ApiProperty({ type: [EvidenceExcerptResponse] })
+  excerpts: EvidenceExcerptResponse[];
+
+  @ApiProperty({
+    minimum: 1,
+    description:
+      'Length of the assessed text as the detector read it (after Unicode NFKC normalization; ' +
+      'the excerpt offsets refer to it). The text itself is never stored.',
+  })
+  textLength: number;
+
+  @ApiProperty({
+    pattern: '^[0-9a-f]{64}$',
+    description: 'SHA-256 (hex) of the text exactly as submitted (UTF-8).',
+  })
+  textSha256: string;
+}
+
+export class ObservationResponse {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  agentId: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  runId: string | null;
+
+  @ApiProperty({ example: 'BP-001' })
+  patternId: string;
+
+  @ApiProperty({ example: 'Inference Over Execution' })
+  patternName: string;
+
+  @ApiProperty({ example: '0.70', description: 'Decimal text with 2 decimals.' })
+  confidence: string;
+
+  @ApiProperty({ enum: SEVERITIES })
+  severity: Severity;
+
+  @ApiProperty({ enum: [DETECTION_METHOD] })
+  detectionMethod: DetectionMethod;
+
+  @ApiProperty({ type: ObservationEvidenceResponse })
+  evidence: ObservationEvidenceResponse;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  static from(observation: ObservationEntity): ObservationResponse {
+    return {
+      id: observation.id,
+      agentId: observation.agentId,
+      runId: observation.runId,
+      patternId: observation.patternId,
+      patternName: observation.patternName,
+      confidence: observation.confidence,
+      severity: observation.severity,
+      detectionMethod: observation.detectionMethod,
+      evidence: observation.evidence,
+      createdAt: observation.createdAt.toISOString(),
+    };
+  }
+}
+
+export class ObservationListResponse {
+  @ApiProperty({ type: [ObservationResponse] })
+  observations: ObservationResponse[];
+
+  @ApiProperty({ type: String, nullable: true })
+  nextCursor: string | null;
+}

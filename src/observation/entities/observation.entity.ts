@@ -1,0 +1,60 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { Severity } from '../detection/catalogue';
+import type { DetectionMethod } from '../observation.constants';
+
+export interface EvidenceExcerpt {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** What the detector saw, without the assessed text itself (only its length and hash). */
+export interface ObservationEvidence {
+  matches: string[];
+  matchCount: number;
+  excerpts: EvidenceExcerpt[];
+  textLength: number;
+  textSha256: string;
+}
+
+/** One detected pattern in one assessed text. */
+@Entity('observations')
+export class ObservationEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('uuid')
+  orgId: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  agentId: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  runId: string | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  patternId: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  patternName: string;
+
+  @Column({ type: 'varchar', length: 8 })
+  severity: Severity;
+
+  /** numeric(3,2): the driver hands it over as decimal text ("0.70"), which is what lists show. */
+  @Column({ type: 'numeric', precision: 3, scale: 2 })
+  confidence: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  detectionMethod: DetectionMethod;
+
+  @Column('jsonb')
+  evidence: ObservationEvidence;
+
+  /** The run's gate when the text was assessed; null without a run. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  currentGate: string | null;
+
+  @Column({ type: 'timestamptz', precision: 3 })
+  createdAt: Date;
+}

@@ -1,0 +1,64 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAuth } from '../common/decorators/api-auth.decorator';
+import { ApiErrors } from '../common/decorators/api-errors.decorator';
+import { CurrentOrg } from '../common/decorators/current-org.decorator';
+import { IdParam } from '../common/decorators/id-param.decorator';
+import { AssessDto } from './dto/assess.dto';
+import { AssessmentResponse } from './dto/assessment.response';
+import { DetectionLayersResponse } from './dto/detection-layers.response';
+import { ListObservationsQueryDto } from './dto/list-observations-query.dto';
+import { ObservationListResponse, ObservationResponse } from './dto/observation.response';
+import { DETECTION_LAYERS } from './observation.constants';
+import { ObservationsService } from './observations.service';
+
+const LAYERS: DetectionLayersResponse = { layers: DETECTION_LAYERS.map((layer) => ({ ...layer })) };
+
+@ApiTags('observation')
+@ApiAuth()
+@Controller('observe')
+export class ObservationsController {
+  constructor(private readonly observations: ObservationsService) {}
+
+  @Post('assess')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Assess agent output for the eight behavioral patterns',
+    description:
+      'Evaluates BP-001 … BP-008 on the text, stores one observation per detected pattern ' +
+      '(linked to the agent and run given; a run alone names its agent) and, for each detected ' +
+      'P1/P2 pattern, sends `pattern.detected` to the webhooks without waiting for delivery. ' +
+      'Text over 1,000,000 characters → 413 TEXT_TOO_LARGE; agent and run of different runs → ' +
+      '400 AGENT_RUN_MISMATCH; agent or run unknown → 404.',
+  })
+  @ApiOkResponse({ type: AssessmentResponse })
+  @ApiErrors(404)
+  async assess(@CurrentOrg() orgId: string, @Body() body: AssessDto): Promise<AssessmentResponse> {
+    const { detection, storedObservations } = await this.observations.assess(orgId, body);
+    return AssessmentResponse.from(detection, storedObservations);
+  }
+
+  // Declared before `:agentId`, which would otherwise capture it.
+  @Get('layers')
+  @ApiOperation({ summary: 'Detection layers and whether each is active' })
+  @ApiOkResponse({ type: DetectionLayersResponse })
+  layers(): DetectionLayersResponse {
+    return LAYERS;
+  }
+
+  @Get(':agentId')
+  @ApiOperation({ summary: "An agent's observations, newest first" })
+  @ApiOkResponse({ type: ObservationListResponse })
+  @ApiErrors(404)
+  async list(
+    @CurrentOrg() orgId: string,
+    @IdParam('agentId') agentId: string,
+    @Query() query: ListObservationsQueryDto,
+  ): Promise<ObservationListResponse> {
+    const page = await this.observations.list(orgId, agentId, query);
+    return {
+      observations: page.items.map((observation) => ObservationResponse.from(observation)),
+      nextCursor: page.nextCursor,
+    };
+  }
+}

@@ -1,0 +1,225 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AgentsService } from '../agents/agents.service';
+import { Page, paginate } from '../common/pagination/paginate';
+import { GovernanceService } from '../governance/governance.service';
+import { findPattern, Severity } from './detection/catalogue';
+import { detect, DetectionResult, PatternResult } from './detection/detector';
+import { ListObservationsQueryDto } from './dto/list-observations-query.dto';
+import { ObservationEntity } from './entities/observation.entity';
+import { DetectedPatternInfo, PatternDetectedEvent } from './events/pattern-detected.event';
+import { DETECTION_METHOD } from './observation.constants';
+import { AgentRunMismatchError, TextTooLargeError } from './observation.errors';
+import { exceedsMaxTextLength } from './text-length';
+
+export interface AssessInput {
+  text: string;
+  agentId?: string | null;
+  runId?: string | null;
+}
+
+export interface Assessment {
+  detection: DetectionResult;
+  storedObservations: number;
+}
+
+/** Severities that raise a `pattern.detected` event (webhooks filter further per subscription). */
+const ALERTING_SEVERITIES: readonly Severity[] = ['P1', 'P2'];
+
+/** Who wrote the assessed text: what an observation is linked to. */
+interface Link {
+  agentId: string | null;
+  runId: string | null;
+  currentGate: string | null;
+}
+
+const UNLINKED: Link = { agentId: null, runId: null, currentGate: null };
+
+@Injectable()
+export class ObservationsService {
+  private readonly logger = new Logger(ObservationsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly agents: AgentsService,
+    private readonly governance: GovernanceService,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /**
+   * Runs every pattern over the text once, stores one observation per detected pattern and, after
+   * the insert has committed, emits `pattern.detected` for each P1/P2 one. A text in which nothing
+   * is detected and that names no agent or run costs no database round trip.
+   */
+  async assess(orgId: string, input: AssessInput): Promise<Assessment> {
+    if (exceedsMaxTextLength(input.text)) throw new TextTooLargeError();
+    // Before the detector: an unknown agent or run should not cost the CPU work.
+    const link = await this.resolveLink(orgId, input.agentId ?? null, input.runId ?? null);
+    const detection = detect(input.text);
+    const detected = detection.results.filter((result) => result.detected);
+    if (detected.length === 0) return { detection, storedObservations: 0 };
+
+    const createdAt = new Date();
+    const textSha256 = createHash('sha256').update(input.text).digest('hex');
+    const stored = detected.map((result) => {
+      const row: ObservationEntity = {
+        id: randomUUID(),
+        orgId,
+        agentId: link.agentId,
+        runId: link.runId,
+        patternId: result.patternId,
+        patternName: result.patternName,
+        severity: result.severity,
+        confidence: result.confidence.toFixed(2),
+        detectionMethod: DETECTION_METHOD,
+        evidence: {
+          matches: result.matches,
+          matchCount: result.matchCount,
+          excerpts: result.excerpts,
+          textLength: detection.textLength,
+          textSha256,
+        },
+        currentGate: link.currentGate,
+        createdAt,
+      };
+      return { row, result };
+    });
+    // One multi-row INSERT: a single statement, so all rows commit together or none does.
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(ObservationEntity)
+      .values(stored.map(({ row }) => row))
+      .updateEntity(false)
+      .execute();
+    this.announce(stored);
+    return { detection, storedObservations: stored.length };
+  }
+
+  /** The agent's observations, newest first; another organization's agent is a 404. */
+  async list(
+    orgId: string,
+    agentId: string,
+    query: ListObservationsQueryDto,
+  ): Promise<Page<ObservationEntity>> {
+    const qb = this.dataSource
+      .getRepository(ObservationEntity)
+      .createQueryBuilder('observation')
+      .where('observation.orgId = :orgId AND observation.agentId = :agentId', { orgId, agentId });
+    if (query.runId) qb.andWhere('observation.runId = :runId', { runId: query.runId });
+    if (query.patternId) {
+      qb.andWhere('observation.patternId = :patternId', { patternId: query.patternId });
+    }
+    if (query.severity)
+      qb.andWhere('observation.severity = :severity', { severity: query.severity });
+    if (query.since) qb.andWhere('observation.createdAt >= :since', { since: query.since });
+    // Both at once: the page of an unknown agent is empty anyway, and the 404 wins.
+    const [, page] = await Promise.all([this.agents.get(orgId, agentId), paginate(qb, query)]);
+    return page;
+  }
+
+  /**
+   * P1/P2 observations created at or after `since`, oldest first, as the events that announced
+   * them, across organizations. For the webhooks' start-up reconciliation of detections whose
+   * deliveries were never written (a crash between the commit and the listener).
+   */
+  async detectedEventsSince(since: Date, limit: number): Promise<PatternDetectedEvent[]> {
+    const rows = await this.dataSource
+      .getRepository(ObservationEntity)
+      .createQueryBuilder('observation')
+      // A literal list, so the planner can use the partial index ix_observations_alerting_created.
+      .where(`observation.severity IN (${ALERTING_SEVERITIES.map((s) => `'${s}'`).join(', ')})`)
+      .andWhere('observation.createdAt >= :since', { since })
+      .orderBy('observation.createdAt', 'ASC')
+      .addOrderBy('observation.id', 'ASC')
+      .limit(limit)
+      .getMany();
+    const events: PatternDetectedEvent[] = [];
+    for (const row of rows) {
+      const pattern = patternInfo(row.patternId);
+      if (!pattern) {
+        this.logger.warn(`observation ${row.id} names ${row.patternId}, not in the catalogue`);
+        continue;
+      }
+      events.push(
+        new PatternDetectedEvent(
+          row.orgId,
+          row.id,
+          row.agentId,
+          row.runId,
+          row.currentGate,
+          pattern,
+          Number(row.confidence),
+          row.evidence.matchCount,
+          row.createdAt,
+        ),
+      );
+    }
+    return events;
+  }
+
+  /**
+   * The agent and run an assessment is linked to. Each must belong to the organization (404);
+   * a run alone names its agent; an agent and a run must agree (400).
+   */
+  private async resolveLink(
+    orgId: string,
+    agentId: string | null,
+    runId: string | null,
+  ): Promise<Link> {
+    if (!runId) {
+      if (!agentId) return UNLINKED;
+      await this.agents.get(orgId, agentId);
+      return { agentId, runId: null, currentGate: null };
+    }
+    const [run] = await Promise.all([
+      this.governance.getRun(orgId, runId),
+      agentId ? this.agents.get(orgId, agentId) : undefined,
+    ]);
+    if (agentId && run.agentId !== agentId) throw new AgentRunMismatchError();
+    return { agentId: run.agentId, runId: run.id, currentGate: run.currentGate };
+  }
+
+  /** After commit; listeners must not delay or fail the response. */
+  private announce(stored: { row: ObservationEntity; result: PatternResult }[]): void {
+    for (const { row, result } of stored) {
+      if (!ALERTING_SEVERITIES.includes(row.severity)) continue;
+      const pattern = patternInfo(row.patternId);
+      if (!pattern) continue;
+      const event = new PatternDetectedEvent(
+        row.orgId,
+        row.id,
+        row.agentId,
+        row.runId,
+        row.currentGate,
+        pattern,
+        result.confidence,
+        result.matchCount,
+        row.createdAt,
+      );
+      try {
+        this.events.emit(PatternDetectedEvent.eventName, event);
+      } catch (error) {
+        this.logger.error(
+          `a pattern.detected listener failed for observation ${row.id}: ${String(error)}`,
+        );
+      }
+    }
+  }
+}
+
+function patternInfo(patternId: string): DetectedPatternInfo | undefined {
+  const pattern = findPattern(patternId);
+  if (!pattern) return undefined;
+  return {
+    id: pattern.id,
+    name: pattern.name,
+    severity: pattern.severity,
+    category: pattern.category,
+    reasoning: pattern.reasoning,
+    governanceResponse: pattern.governanceResponse,
+  };
+}

@@ -1,0 +1,46 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiAuth } from '../common/decorators/api-auth.decorator';
+import { ApiErrors } from '../common/decorators/api-errors.decorator';
+import { PATTERN_CATALOGUE } from './detection/catalogue';
+import { PatternListResponse, PatternResponse } from './dto/pattern.response';
+import { PATTERN_ID_FORMAT } from './observation.constants';
+import { PatternNotFoundError } from './observation.errors';
+import { PatternIdParam } from './pattern-id-param.decorator';
+
+// The catalogue is fixed at build time: answers are computed once, never per request.
+const PATTERNS: PatternListResponse = {
+  patterns: PATTERN_CATALOGUE.map((pattern) => PatternResponse.from(pattern)),
+};
+const PATTERNS_BY_ID = new Map(PATTERNS.patterns.map((pattern) => [pattern.id, pattern]));
+
+@ApiTags('patterns')
+@ApiAuth()
+@Controller('patterns')
+export class PatternsController {
+  @Get()
+  @ApiOperation({ summary: 'The behavioral pattern catalogue, BP-001 first' })
+  @ApiOkResponse({ type: PatternListResponse })
+  list(): PatternListResponse {
+    return PATTERNS;
+  }
+
+  @Get(':id')
+  @ApiOperation({
+    summary: 'One catalogue pattern',
+    description:
+      'Unknown id → 404 PATTERN_NOT_FOUND; not shaped like BP-001 → 400 INVALID_PATTERN_ID.',
+  })
+  @ApiParam({
+    name: 'id',
+    schema: { type: 'string', pattern: PATTERN_ID_FORMAT.source },
+    example: 'BP-001',
+  })
+  @ApiOkResponse({ type: PatternResponse })
+  @ApiErrors(404)
+  get(@PatternIdParam('id') id: string): PatternResponse {
+    const pattern = PATTERNS_BY_ID.get(id);
+    if (!pattern) throw new PatternNotFoundError();
+    return pattern;
+  }
+}
