@@ -1,0 +1,771 @@
+/**
+ * A small structural analyser for the regular-expression subset the catalogue uses. It serves two
+ * purposes: proving the linear-time property of every rule (no nested quantifiers, no
+ * backreferences, no unbounded gaps over wildcard classes, bounded match length) and deriving the
+ * literal anchors the detector's prefilter looks for. Both rest on the same parse, so the
+ * prefilter can never disagree with the checker about what a rule may match.
+ */
+
+interface CharNode {
+  readonly kind: 'chars';
+  /** Every character the node can match, lower-cased, when that set is small; otherwise null. */
+  readonly set: readonly string[] | null;
+  readonly wordOnly: boolean;
+  readonly nonWordOnly: boolean;
+  /** Only whitespace: a repeated run of it is summarised as one gap in anchors. */
+  readonly whitespace: boolean;
+  /** Negated classes, `.`, `\S`, `\W`, `\D`: classes that can run over arbitrary text. */
+  readonly wildcard: boolean;
+}
+
+interface AssertNode {
+  readonly kind: 'assert';
+  readonly wordBoundary: boolean;
+  readonly look: { readonly behind: boolean; readonly body: Alternation } | null;
+}
+
+interface GroupNode {
+  readonly kind: 'group';
+  readonly body: Alternation;
+}
+
+interface BackrefNode {
+  readonly kind: 'backref';
+}
+
+type RegexNode = CharNode | AssertNode | GroupNode | BackrefNode;
+
+interface Item {
+  readonly node: RegexNode;
+  readonly min: number;
+  readonly max: number;
+}
+
+type Sequence = readonly Item[];
+type Alternation = readonly Sequence[];
+
+/** How a match begins or ends relative to word boundaries. */
+export type EdgeKind = 'word' | 'free' | 'mixed';
+
+export interface AnchorSet {
+  /**
+   * Lower-case literals; every match of the regex contains at least one of them. A space stands
+   * for a run of 1 to MAX_GAP whitespace characters.
+   */
+  readonly strings: readonly string[];
+  /** Every occurrence that belongs to a match starts on a word boundary. */
+  readonly wordStart: boolean;
+}
+
+export interface RegexAnalysis {
+  /** Longest possible match in characters; Infinity when a quantifier is unbounded. */
+  readonly maxLength: number;
+  /** Linear-time violations; empty for an acceptable rule. */
+  readonly problems: readonly string[];
+  readonly anchors: AnchorSet | null;
+  /**
+   * Literals of which every match begins with one (a space again standing for whitespace), so a
+   * match can only start where one of them occurs; null when no such set is known.
+   */
+  readonly prefixes: AnchorSet | null;
+  readonly hasLookaround: boolean;
+  /** 'word': every alternative starts with \b and then a word character; 'free': none starts with an assertion. */
+  readonly startEdge: EdgeKind;
+  /** 'word': every alternative ends with a word character and then \b; 'free': none ends with an assertion. */
+  readonly endEdge: EdgeKind;
+}
+
+const MAX_EXACT = 64;
+/** In exact strings and anchors: one run of whitespace, of at most MAX_GAP characters. */
+const GAP = ' ';
+export const MAX_GAP = 8;
+const MAX_SMALL_SET = 8;
+const WORD_CHAR = /\w/;
+
+function fold(ch: string): string {
+  return ch >= 'A' && ch <= 'Z' ? ch.toLowerCase() : ch;
+}
+
+function charNode(chars: readonly string[]): CharNode {
+  const folded = [...new Set(chars.map(fold))];
+  return {
+    kind: 'chars',
+    set: folded.length <= MAX_SMALL_SET ? folded : null,
+    wordOnly: folded.every((c) => WORD_CHAR.test(c)),
+    nonWordOnly: folded.every((c) => !WORD_CHAR.test(c)),
+    whitespace: folded.length > 0 && folded.every((c) => /\s/.test(c)),
+    wildcard: false,
+  };
+}
+
+const WORD_CLASS: CharNode = {
+  kind: 'chars',
+  set: null,
+  wordOnly: true,
+  nonWordOnly: false,
+  whitespace: false,
+  wildcard: false,
+};
+const SPACE_CLASS: CharNode = {
+  kind: 'chars',
+  set: null,
+  wordOnly: false,
+  nonWordOnly: true,
+  whitespace: true,
+  wildcard: false,
+};
+const NON_WORD_CLASS: CharNode = {
+  kind: 'chars',
+  set: null,
+  wordOnly: false,
+  nonWordOnly: true,
+  whitespace: false,
+  wildcard: true,
+};
+const ANY_CLASS: CharNode = {
+  kind: 'chars',
+  set: null,
+  wordOnly: false,
+  nonWordOnly: false,
+  whitespace: false,
+  wildcard: true,
+};
+
+const CONTROL_ESCAPES: Record<string, string> = {
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  f: '\f',
+  v: '\v',
+  '0': '\0',
+};
+
+class Parser {
+  private pos = 0;
+
+  constructor(private readonly src: string) {}
+
+  parse(): Alternation {
+    const alt = this.alternation();
+    if (this.pos < this.src.length) throw this.error('unbalanced )');
+    return alt;
+  }
+
+  private error(message: string): Error {
+    return new Error(`regex-analysis: ${message} at ${this.pos} in /${this.src}/`);
+  }
+
+  private alternation(): Alternation {
+    const seqs: Sequence[] = [this.sequence()];
+    while (this.src[this.pos] === '|') {
+      this.pos++;
+      seqs.push(this.sequence());
+    }
+    return seqs;
+  }
+
+  private sequence(): Sequence {
+    const items: Item[] = [];
+    while (this.pos < this.src.length && this.src[this.pos] !== '|' && this.src[this.pos] !== ')') {
+      const node = this.atom();
+      const [min, max] = this.quantifier();
+      items.push({ node, min, max });
+    }
+    return items;
+  }
+
+  private quantifier(): [number, number] {
+    const ch = this.src[this.pos];
+    let bounds: [number, number] | null = null;
+    if (ch === '*') bounds = [0, Infinity];
+    else if (ch === '+') bounds = [1, Infinity];
+    else if (ch === '?') bounds = [0, 1];
+    if (bounds) {
+      this.pos++;
+    } else if (ch === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.pos));
+      if (!m) return [1, 1];
+      this.pos += m[0].length;
+      const min = Number(m[1]);
+      const max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
+      bounds = [min, max];
+    } else {
+      return [1, 1];
+    }
+    if (this.src[this.pos] === '?') this.pos++;
+    return bounds;
+  }
+
+  private atom(): RegexNode {
+    const ch = this.src[this.pos++];
+    switch (ch) {
+      case '(':
+        return this.group();
+      case '[':
+        return this.charClass();
+      case '.':
+        return ANY_CLASS;
+      case '^':
+      case '$':
+        return { kind: 'assert', wordBoundary: false, look: null };
+      case '\\':
+        return this.escape();
+      default:
+        return charNode([ch]);
+    }
+  }
+
+  private group(): RegexNode {
+    let look: { behind: boolean } | null = null;
+    if (this.src.startsWith('?:', this.pos)) {
+      this.pos += 2;
+    } else if (this.src.startsWith('?=', this.pos) || this.src.startsWith('?!', this.pos)) {
+      this.pos += 2;
+      look = { behind: false };
+    } else if (this.src.startsWith('?<=', this.pos) || this.src.startsWith('?<!', this.pos)) {
+      this.pos += 3;
+      look = { behind: true };
+    } else if (this.src.startsWith('?<', this.pos)) {
+      const close = this.src.indexOf('>', this.pos);
+      if (close < 0) throw this.error('unterminated group name');
+      this.pos = close + 1;
+    }
+    const body = this.alternation();
+    if (this.src[this.pos] !== ')') throw this.error('missing )');
+    this.pos++;
+    if (look) return { kind: 'assert', wordBoundary: false, look: { behind: look.behind, body } };
+    return { kind: 'group', body };
+  }
+
+  private escape(): RegexNode {
+    const ch = this.src[this.pos++];
+    switch (ch) {
+      case 'b':
+        return { kind: 'assert', wordBoundary: true, look: null };
+      case 'B':
+        return { kind: 'assert', wordBoundary: false, look: null };
+      case 'd':
+      case 'w':
+        return WORD_CLASS;
+      case 's':
+        return SPACE_CLASS;
+      case 'W':
+        return NON_WORD_CLASS;
+      case 'D':
+      case 'S':
+        return ANY_CLASS;
+      case 'k':
+        return { kind: 'backref' };
+      default:
+        if (ch >= '1' && ch <= '9') return { kind: 'backref' };
+        return charNode([this.escapedChar(ch)]);
+    }
+  }
+
+  private escapedChar(ch: string): string {
+    if (ch in CONTROL_ESCAPES) return CONTROL_ESCAPES[ch];
+    if (ch === 'x' || ch === 'u') {
+      const len = ch === 'x' ? 2 : 4;
+      const hex = this.src.slice(this.pos, this.pos + len);
+      if (/^[0-9a-fA-F]+$/.test(hex) && hex.length === len) {
+        this.pos += len;
+        return String.fromCharCode(parseInt(hex, 16));
+      }
+    }
+    return ch;
+  }
+
+  private charClass(): CharNode {
+    const negated = this.src[this.pos] === '^';
+    if (negated) this.pos++;
+    const chars: string[] = [];
+    let large = false;
+    let wordOnly = true;
+    let nonWordOnly = true;
+    let hasSpace = false;
+    let hasNonSpace = false;
+    while (this.pos < this.src.length && this.src[this.pos] !== ']') {
+      let ch = this.src[this.pos++];
+      if (ch === '\\') {
+        const esc = this.src[this.pos++];
+        if ('dwsDWS'.includes(esc)) {
+          large = true;
+          if (esc === 'd' || esc === 'w') nonWordOnly = false;
+          else if (esc === 's') {
+            wordOnly = false;
+            hasSpace = true;
+          } else {
+            wordOnly = false;
+            nonWordOnly = false;
+            hasNonSpace = true;
+          }
+          continue;
+        }
+        ch = esc === 'b' ? '\b' : this.escapedChar(esc);
+      }
+      if (
+        this.src[this.pos] === '-' &&
+        this.src[this.pos + 1] !== ']' &&
+        this.pos + 1 < this.src.length
+      ) {
+        this.pos++;
+        let to = this.src[this.pos++];
+        if (to === '\\') to = this.escapedChar(this.src[this.pos++]);
+        for (let c = ch.charCodeAt(0); c <= to.charCodeAt(0); c++) {
+          chars.push(String.fromCharCode(c));
+          if (chars.length > 256) large = true;
+        }
+      } else {
+        chars.push(ch);
+      }
+    }
+    if (this.src[this.pos] !== ']') throw this.error('unterminated character class');
+    this.pos++;
+    const literal = charNode(chars);
+    if (negated || (hasSpace && hasNonSpace)) return ANY_CLASS;
+    return {
+      kind: 'chars',
+      set: large ? null : literal.set,
+      wordOnly: wordOnly && literal.wordOnly,
+      nonWordOnly: nonWordOnly && literal.nonWordOnly,
+      whitespace: !hasNonSpace && (chars.length === 0 ? hasSpace : literal.whitespace),
+      wildcard: hasNonSpace,
+    };
+  }
+}
+
+function nodeMaxLength(node: RegexNode): number {
+  switch (node.kind) {
+    case 'chars':
+      return 1;
+    case 'assert':
+      return 0;
+    case 'group':
+      return alternationMaxLength(node.body);
+    case 'backref':
+      return Infinity;
+  }
+}
+
+function alternationMaxLength(alt: Alternation): number {
+  let best = 0;
+  for (const seq of alt) {
+    let total = 0;
+    for (const item of seq) {
+      const len = nodeMaxLength(item.node);
+      total += len === 0 ? 0 : item.max * len;
+    }
+    best = Math.max(best, total);
+  }
+  return best;
+}
+
+function containsRepetition(alt: Alternation): boolean {
+  return alt.some((seq) =>
+    seq.some(
+      (item) =>
+        item.max > 1 ||
+        (item.node.kind === 'group' && containsRepetition(item.node.body)) ||
+        (item.node.kind === 'assert' &&
+          item.node.look !== null &&
+          containsRepetition(item.node.look.body)),
+    ),
+  );
+}
+
+function hasLookaround(alt: Alternation): boolean {
+  return alt.some((seq) =>
+    seq.some(
+      (item) =>
+        (item.node.kind === 'assert' && item.node.look !== null) ||
+        (item.node.kind === 'group' && hasLookaround(item.node.body)),
+    ),
+  );
+}
+
+function collectProblems(alt: Alternation, problems: string[]): void {
+  for (const seq of alt) {
+    for (const item of seq) {
+      const { node } = item;
+      switch (node.kind) {
+        case 'backref':
+          problems.push('backreference');
+          break;
+        case 'chars':
+          if (node.wildcard && item.max === Infinity) {
+            problems.push('unbounded quantifier over a wildcard class');
+          }
+          break;
+        case 'group':
+          if (item.max > 1 && containsRepetition(node.body)) problems.push('nested quantifier');
+          collectProblems(node.body, problems);
+          break;
+        case 'assert':
+          if (node.look) {
+            if (node.look.behind && alternationMaxLength(node.look.body) === Infinity) {
+              problems.push('unbounded lookbehind');
+            }
+            collectProblems(node.look.body, problems);
+          }
+          break;
+      }
+    }
+  }
+}
+
+interface Requirement {
+  readonly strings: readonly string[];
+  readonly wordStart: boolean;
+}
+
+interface Info {
+  /** All strings the node can match, when few; null otherwise. */
+  readonly exact: readonly string[] | null;
+  /** For exact strings: each begins on a word boundary wherever it matches. */
+  readonly startsWord: boolean;
+  /** The cheapest known set of literals of which every match contains one. */
+  readonly req: Requirement | null;
+}
+
+const NO_INFO: Info = { exact: null, startsWord: false, req: null };
+
+function exactInfo(
+  exact: readonly string[],
+  startsWord: boolean,
+  req: Requirement | null = null,
+): Info {
+  return { exact, startsWord, req: cheaper(requirementOf(exact, startsWord), req) };
+}
+
+function simplify(strings: readonly string[], wordStart: boolean): string[] {
+  const unique = [...new Set(strings)].sort((a, b) => a.length - b.length);
+  const kept: string[] = [];
+  for (const s of unique) {
+    if (!kept.some((k) => (wordStart ? s.startsWith(k) : s.includes(k)))) kept.push(s);
+  }
+  return kept;
+}
+
+function requirementOf(exact: readonly string[], wordStart: boolean): Requirement | null {
+  const strings: string[] = [];
+  let allWordStart = true;
+  for (const s of exact) {
+    // Leading and trailing gaps carry no information; a literal after a gap starts a word.
+    const trimmed = s.replace(/^ +| +$/g, '');
+    if (trimmed === '' || /[^\x20-\x7e]/.test(trimmed)) return null;
+    strings.push(trimmed);
+    allWordStart &&= (wordStart || s.startsWith(GAP)) && WORD_CHAR.test(trimmed[0]);
+  }
+  return { strings: simplify(strings, allWordStart), wordStart: allWordStart };
+}
+
+function cheaper(a: Requirement | null, b: Requirement | null): Requirement | null {
+  if (!a) return b;
+  return better(a, b) ? a : b;
+}
+
+/**
+ * Words too frequent in ordinary English, agent reports and service logs to make a useful
+ * prefilter anchor on their own.
+ */
+const COMMON_WORDS = new Set(
+  (
+    'a an the and or but so if of to in on at by as is it its be are was were been has have had ' +
+    'do did does done not no can could would should will may might must shall i me my we our you ' +
+    'your they them their he she his her this that these those from with into onto over under ' +
+    'for all any some each one two also just only then than when what which who there here out ' +
+    'up down get got make made use used take took need left went able good fine live after later ' +
+    'before now new more most very time data file files error errors fail failed failure ' +
+    'failures pass passed passing test tests tested testing run ran running build built deploy ' +
+    'deployed merge merged review reviewed approve approved approval request requested update ' +
+    'updated add added check checked checks work working works fix fixed issue issues change ' +
+    'changes task ticket order skip skipped done complete completed ready green status'
+  ).split(' '),
+);
+
+/**
+ * Expected cost of an anchor set for the prefilter: each literal enlarges the combined anchor
+ * regex, and each occurrence in ordinary text costs a window scan. Common words occur often,
+ * short words more than long ones, multi-word phrases rarely.
+ */
+export function anchorCost(req: AnchorSet): number {
+  let cost = 0;
+  for (const s of req.strings) {
+    cost += 1;
+    if (s.includes(GAP)) cost += 0.1;
+    else cost += (COMMON_WORDS.has(s) ? 50 : 0) + Math.pow(4, Math.max(0, 7 - s.length)) / 4;
+  }
+  return cost;
+}
+
+function better(a: Requirement, b: Requirement | null): boolean {
+  if (!b) return true;
+  const costA = anchorCost(a);
+  const costB = anchorCost(b);
+  if (costA !== costB) return costA < costB;
+  return a.wordStart && !b.wordStart;
+}
+
+function infoOfAlternation(alt: Alternation, wordStart: boolean): Info {
+  const infos = alt.map((seq) => infoOfSequence(seq, wordStart));
+  let req: Requirement | null = null;
+  if (infos.every((i) => i.req)) {
+    const strings = infos.flatMap((i) => i.req?.strings ?? []);
+    const allWordStart = infos.every((i) => i.req?.wordStart);
+    req = { strings: simplify(strings, allWordStart), wordStart: allWordStart };
+  }
+  if (infos.every((i) => i.exact)) {
+    const union = [...new Set(infos.flatMap((i) => i.exact ?? []))];
+    if (union.length <= MAX_EXACT) {
+      return exactInfo(
+        union,
+        infos.every((i) => i.startsWord),
+        req,
+      );
+    }
+  }
+  return { exact: null, startsWord: false, req };
+}
+
+function product(prefixes: readonly string[], suffixes: readonly string[]): string[] {
+  return prefixes.flatMap((prefix) => suffixes.map((suffix) => prefix + suffix));
+}
+
+/**
+ * Concatenates exact items into runs of literal strings: the whole run, and the current word
+ * (the part of the run since the last whitespace gap). A run that grows too large, or an item
+ * that is not exact, ends it. Every finished run and every item's own requirement is a
+ * candidate; the cheapest becomes the sequence's requirement.
+ */
+function infoOfSequence(seq: Sequence, wordStart: boolean): Info {
+  let run: string[] = [''];
+  let runStartsWord = wordStart;
+  let word: string[] = [''];
+  let wordStartsWord = wordStart;
+  let allExact = true;
+  let best: Requirement | null = null;
+  const offer = (req: Requirement | null): void => {
+    if (req && better(req, best)) best = req;
+  };
+  const isEmpty = (strings: readonly string[]): boolean =>
+    strings.length === 1 && strings[0] === '';
+  for (const item of seq) {
+    const runIsEmpty = isEmpty(run);
+    const wordIsEmpty = isEmpty(word);
+    const atWordStart = (runIsEmpty && runStartsWord) || (wordIsEmpty && wordStartsWord);
+    const info = infoOfItem(item, atWordStart);
+    offer(info.req);
+    const exact = info.exact;
+    if (!exact) {
+      allExact = false;
+      offer(requirementOf(run, runStartsWord));
+      offer(requirementOf(word, wordStartsWord));
+      // What follows starts a word if the item always ends on a non-word character, or if an
+      // optional item (skipped or taken) leaves the previous word-start guarantee intact.
+      const endsClean = endsWithNonWord(item.node);
+      runStartsWord = item.min >= 1 ? endsClean : atWordStart && endsClean;
+      wordStartsWord = runStartsWord;
+      run = [''];
+      word = [''];
+      continue;
+    }
+    const startsHere = info.startsWord || (item.node.kind === 'assert' && item.node.wordBoundary);
+    if (runIsEmpty) runStartsWord ||= startsHere;
+    if (run.length * exact.length <= MAX_EXACT) {
+      run = run.flatMap((prefix) => exact.map((suffix) => prefix + suffix));
+    } else {
+      allExact = false;
+      offer(requirementOf(run, runStartsWord));
+      // The new run starts where this item does: at a word if the item says so or if every
+      // path of the old run ended in whitespace.
+      runStartsWord = startsHere || run.every((x) => x.endsWith(GAP));
+      run = [...exact];
+    }
+    // The current word: literal text since the last whitespace gap on every path.
+    const withGap = exact.filter((x) => x.includes(GAP));
+    if (withGap.length === exact.length) {
+      offer(
+        requirementOf(
+          product(
+            word,
+            exact.map((x) => x.slice(0, x.indexOf(GAP))),
+          ),
+          wordStartsWord,
+        ),
+      );
+      word = [...new Set(exact.map((x) => x.slice(x.lastIndexOf(GAP) + 1)))];
+      wordStartsWord = true;
+    } else {
+      const tails = withGap.map((x) => x.slice(x.lastIndexOf(GAP) + 1));
+      const continued = product(
+        word,
+        exact.filter((x) => !x.includes(GAP)),
+      );
+      if (wordIsEmpty) wordStartsWord ||= startsHere;
+      if (continued.length + tails.length <= MAX_EXACT) {
+        word = [...new Set([...continued, ...tails])];
+      } else {
+        offer(requirementOf(word, wordStartsWord));
+        word = [...exact];
+        wordStartsWord = false;
+      }
+    }
+  }
+  offer(requirementOf(word, wordStartsWord));
+  if (allExact) return exactInfo(run, runStartsWord, best);
+  offer(requirementOf(run, runStartsWord));
+  return { exact: null, startsWord: false, req: best };
+}
+
+function infoOfItem(item: Item, wordStart: boolean): Info {
+  if (item.max === 0) return exactInfo([''], wordStart);
+  if (item.node.kind === 'chars' && item.node.whitespace && item.min >= 1 && item.max <= MAX_GAP) {
+    return exactInfo([GAP], false);
+  }
+  const info = infoOfNode(item.node, wordStart);
+  if (item.min === 1 && item.max === 1) return info;
+  if (item.min === 0) {
+    // Skipped, the item leaves only the word-start guarantee of its position.
+    return item.max === 1 && info.exact
+      ? exactInfo([...info.exact, ''], info.startsWord && wordStart)
+      : NO_INFO;
+  }
+  return { exact: null, startsWord: false, req: info.req };
+}
+
+function infoOfNode(node: RegexNode, wordStart: boolean): Info {
+  switch (node.kind) {
+    case 'chars':
+      return node.set && node.set.every((c) => c.charCodeAt(0) < 0x7f)
+        ? exactInfo(node.set, wordStart)
+        : NO_INFO;
+    case 'assert':
+      return exactInfo([''], wordStart || node.wordBoundary);
+    case 'group':
+      return infoOfAlternation(node.body, wordStart);
+    case 'backref':
+      return NO_INFO;
+  }
+}
+
+type Side = 'start' | 'end';
+
+function edgeOfSequence(seq: Sequence, side: Side): EdgeKind {
+  const items = side === 'start' ? seq : [...seq].reverse();
+  const first = items[0];
+  if (!first) return 'mixed';
+  if (first.node.kind === 'assert') {
+    if (!first.node.wordBoundary || first.node.look) return 'mixed';
+    return edgeItemsAreWord(items.slice(1), side) ? 'word' : 'mixed';
+  }
+  if (first.min < 1) return 'mixed';
+  if (first.node.kind === 'group') return edgeOfAlternation(first.node.body, side);
+  return 'free';
+}
+
+function edgeOfAlternation(alt: Alternation, side: Side): EdgeKind {
+  const kinds = new Set(alt.map((seq) => edgeOfSequence(seq, side)));
+  const [kind] = kinds;
+  return kinds.size === 1 && kind ? kind : 'mixed';
+}
+
+function edgeCharsAreWord(node: RegexNode, side: Side): boolean {
+  switch (node.kind) {
+    case 'chars':
+      return node.wordOnly;
+    case 'group':
+      return node.body.every((seq) => sequenceEdgeIsWord(seq, side));
+    case 'assert':
+    case 'backref':
+      return false;
+  }
+}
+
+/** The first (or last) character consumed by every path through the sequence is a word character. */
+function sequenceEdgeIsWord(seq: Sequence, side: Side): boolean {
+  return edgeItemsAreWord(side === 'start' ? seq : [...seq].reverse(), side);
+}
+
+/** Items in the order met from the edge: optional ones may be skipped, so each must qualify. */
+function edgeItemsAreWord(items: readonly Item[], side: Side): boolean {
+  for (const item of items) {
+    if (!edgeCharsAreWord(item.node, side)) return false;
+    if (item.min >= 1) return true;
+  }
+  return false;
+}
+
+/** Every path through the node that consumes anything ends with a non-word character. */
+function endsWithNonWord(node: RegexNode): boolean {
+  switch (node.kind) {
+    case 'chars':
+      return node.nonWordOnly;
+    case 'group':
+      return node.body.every((seq) => {
+        const last = seq[seq.length - 1];
+        return last !== undefined && last.min >= 1 && endsWithNonWord(last.node);
+      });
+    case 'assert':
+    case 'backref':
+      return false;
+  }
+}
+
+/** Literal prefixes of every path through the alternation, or null. */
+function prefixesOfAlternation(alt: Alternation, wordStart: boolean): string[] | null {
+  const all: string[] = [];
+  for (const seq of alt) {
+    const prefixes = prefixesOfSequence(seq, wordStart);
+    if (!prefixes) return null;
+    all.push(...prefixes);
+  }
+  return all.length <= MAX_EXACT ? all : null;
+}
+
+function prefixesOfSequence(seq: Sequence, wordStart: boolean): string[] | null {
+  let run: string[] = [''];
+  for (const item of seq) {
+    const info = infoOfItem(item, wordStart);
+    if (info.exact) {
+      const exact = info.exact;
+      if (run.length * exact.length > MAX_EXACT) break;
+      run = run.flatMap((prefix) => exact.map((suffix) => prefix + suffix));
+      continue;
+    }
+    // A group that must match contributes its own prefixes; nothing after it is known.
+    if (item.node.kind === 'group' && item.min >= 1) {
+      const inner = prefixesOfAlternation(item.node.body, wordStart);
+      if (inner && run.length * inner.length <= MAX_EXACT) {
+        run = run.flatMap((prefix) => inner.map((suffix) => prefix + suffix));
+      }
+    }
+    break;
+  }
+  return run;
+}
+
+function prefixSet(ast: Alternation): AnchorSet | null {
+  const startsWord = edgeOfAlternation(ast, 'start') === 'word';
+  const prefixes = prefixesOfAlternation(ast, startsWord);
+  if (!prefixes) return null;
+  const strings = prefixes.map((p) => p.replace(/ +$/, ''));
+  if (strings.some((p) => p === '' || p.startsWith(GAP) || /[^\x20-\x7e]/.test(p))) return null;
+  const wordStart = startsWord && strings.every((p) => WORD_CHAR.test(p[0]));
+  return { strings: simplify(strings, true), wordStart };
+}
+
+export function analyzeRegex(source: string): RegexAnalysis {
+  const ast = new Parser(source).parse();
+  const problems: string[] = [];
+  collectProblems(ast, problems);
+  const anchors = infoOfAlternation(ast, false).req;
+  return {
+    maxLength: alternationMaxLength(ast),
+    problems: [...new Set(problems)],
+    anchors: anchors && anchors.strings.length > 0 ? anchors : null,
+    prefixes: prefixSet(ast),
+    hasLookaround: hasLookaround(ast),
+    startEdge: edgeOfAlternation(ast, 'start'),
+    endEdge: edgeOfAlternation(ast, 'end'),
+  };
+}
