@@ -1,0 +1,34 @@
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
+import { MAX_DESCRIPTION_LENGTH, SEVERITIES, WebhookSeverity } from '../webhooks.constants';
+import { IsWebhookUrl } from './webhook-url.validator';
+
+export class CreateWebhookDto {
+  /** Receiver: an absolute `http` or `https` URL (up to 2048 characters, no credentials). */
+  @IsWebhookUrl()
+  url: string;
+
+  /**
+   * Severities to deliver (`P1`, `P2`, `P3`, `ADV`); default `["P1","P2"]`. P1 is always
+   * delivered, P2 only when listed, P3 and ADV never.
+   */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(SEVERITIES.length)
+  @ArrayUnique()
+  @IsIn(SEVERITIES, { each: true })
+  events?: WebhookSeverity[];
+
+  /** Up to 500 characters. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_DESCRIPTION_LENGTH)
+  description?: string;
+}

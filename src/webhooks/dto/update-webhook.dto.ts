@@ -1,0 +1,38 @@
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
+import { IsOptionalNonNull } from '../../common/decorators/is-optional-non-null.decorator';
+import { MAX_DESCRIPTION_LENGTH, SEVERITIES, WebhookSeverity } from '../webhooks.constants';
+import { IsWebhookUrl } from './webhook-url.validator';
+
+/** Every field optional; only the fields sent change. */
+export class UpdateWebhookDto {
+  @IsOptionalNonNull()
+  @IsWebhookUrl()
+  url?: string;
+
+  @IsOptionalNonNull()
+  @IsArray()
+  @ArrayMaxSize(SEVERITIES.length)
+  @ArrayUnique()
+  @IsIn(SEVERITIES, { each: true })
+  events?: WebhookSeverity[];
+
+  /** Send `null` to clear it. */
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_DESCRIPTION_LENGTH)
+  description?: string | null;
+
+  /** `false` stops new deliveries; retries already scheduled still run. */
+  @IsOptionalNonNull()
+  @IsBoolean()
+  active?: boolean;
+}

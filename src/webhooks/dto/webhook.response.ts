@@ -1,0 +1,94 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { WebhookEntity } from '../entities/webhook.entity';
+import { SEVERITIES, WebhookSeverity } from '../webhooks.constants';
+
+/** A webhook as listed: never its secret. */
+export class WebhookResponse {
+  @ApiProperty({ format: 'uuid' })
+  webhookId: string;
+
+  @ApiProperty({ example: 'https://hooks.example.com/agent-governance' })
+  url: string;
+
+  @ApiProperty({ enum: SEVERITIES, isArray: true, example: ['P1', 'P2'] })
+  events: WebhookSeverity[];
+
+  @ApiProperty({ type: String, nullable: true })
+  description: string | null;
+
+  @ApiProperty({ description: 'Inactive webhooks get no new deliveries.' })
+  active: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt: string;
+
+  static from(webhook: WebhookEntity): WebhookResponse {
+    return {
+      webhookId: webhook.id,
+      url: webhook.url,
+      events: webhook.events,
+      description: webhook.description,
+      active: webhook.active,
+      createdAt: webhook.createdAt.toISOString(),
+      updatedAt: webhook.updatedAt.toISOString(),
+    };
+  }
+}
+
+export class WebhookListResponse {
+  @ApiProperty({ type: [WebhookResponse] })
+  webhooks: WebhookResponse[];
+}
+
+/** The answer to registration: the only time, with rotation, that the secret is shown. */
+export class CreatedWebhookResponse {
+  @ApiProperty({ format: 'uuid' })
+  webhookId: string;
+
+  @ApiProperty({ example: 'https://hooks.example.com/agent-governance' })
+  url: string;
+
+  @ApiProperty({ enum: SEVERITIES, isArray: true, example: ['P1', 'P2'] })
+  events: WebhookSeverity[];
+
+  @ApiProperty({ type: String, nullable: true })
+  description: string | null;
+
+  @ApiProperty()
+  active: boolean;
+
+  @ApiProperty({
+    example: 'whsec_3q2-7wEXAMPLEw5r6Qm1l0x8b9P4Zk2VnYs1aJ0cU7dTgE',
+    description: 'Signing secret (`whsec_` + 32 random bytes, base64url). Shown only here.',
+  })
+  secret: string;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  static from(webhook: WebhookEntity, secret: string): CreatedWebhookResponse {
+    return {
+      webhookId: webhook.id,
+      url: webhook.url,
+      events: webhook.events,
+      description: webhook.description,
+      active: webhook.active,
+      secret,
+      createdAt: webhook.createdAt.toISOString(),
+    };
+  }
+}
+
+export class RotatedSecretResponse {
+  @ApiProperty({ format: 'uuid' })
+  webhookId: string;
+
+  @ApiProperty({
+    example: 'whsec_3q2-7wEXAMPLEw5r6Qm1l0x8b9P4Zk2VnYs1aJ0cU7dTgE',
+    description: 'The new signing secret, used from the next attempt on. Shown only here.',
+  })
+  secret: string;
+}

@@ -1,0 +1,202 @@
+import {
+  BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import { ClaimedAttempt, WebhookDeliveryQueueService } from './webhook-delivery-queue.service';
+import { WebhookSecretsService } from './webhook-secrets.service';
+import { AttemptResult, WebhookSenderService } from './webhook-sender.service';
+import {
+  DISPATCH_CONCURRENCY,
+  DISPATCH_CONCURRENCY_PER_WEBHOOK,
+  DISPATCH_POLL_INTERVAL_MS,
+} from './webhooks.constants';
+
+const RECORD_TRIES = 3;
+const RECORD_RETRY_MS = 500;
+const SECRET_CACHE_SIZE = 1000;
+
+/**
+ * Runs due attempts in the background, never on a request's path. One timer: woken at once when
+ * deliveries are written here, and polling otherwise for retries that came due and work written
+ * by other instances. Concurrency is bounded in total and per webhook, so a receiver that hangs
+ * holds a few slots and never the whole pool.
+ */
+@Injectable()
+export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(WebhookDispatcher.name);
+  private timer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | undefined;
+  private wakeRequested = false;
+  private stopped = true;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlightByWebhook = new Map<string, number>();
+  private readonly secretCache = new Map<string, string>();
+
+  constructor(
+    private readonly queue: WebhookDeliveryQueueService,
+    private readonly sender: WebhookSenderService,
+    private readonly secrets: WebhookSecretsService,
+  ) {}
+
+  /** Starts with whatever is already due: work left overdue by a previous run resumes now. */
+  onApplicationBootstrap(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops claiming and lets attempts in flight finish and be recorded (each is time-bounded). */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.ticking;
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /**
+   * New deliveries were written: look for due work now rather than at the next poll. Not needed
+   * when every webhook concerned already has all its slots busy here: those slots go on to the
+   * new deliveries, and a slot that runs out of work wakes the dispatcher anyway.
+   */
+  wake(webhookIds?: readonly string[]): void {
+    if (this.stopped) return;
+    if (
+      webhookIds?.every(
+        (id) => (this.inFlightByWebhook.get(id) ?? 0) >= DISPATCH_CONCURRENCY_PER_WEBHOOK,
+      )
+    ) {
+      return;
+    }
+    if (this.ticking) {
+      this.wakeRequested = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.ticking = this.tick();
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    this.wakeRequested = false;
+    try {
+      await this.claimAndStart();
+    } catch (error) {
+      this.logger.error(`claiming due webhook deliveries failed: ${messageOf(error)}`);
+    } finally {
+      this.ticking = undefined;
+    }
+    if (!this.stopped) this.schedule(this.wakeRequested ? 0 : DISPATCH_POLL_INTERVAL_MS);
+  }
+
+  private async claimAndStart(): Promise<void> {
+    const room = DISPATCH_CONCURRENCY - this.inFlight.size;
+    if (room <= 0) return;
+    const saturated = [...this.inFlightByWebhook]
+      .filter(([, count]) => count >= DISPATCH_CONCURRENCY_PER_WEBHOOK)
+      .map(([webhookId]) => webhookId);
+    const claims = await this.queue.claimDue({
+      limit: room,
+      saturated,
+      perWebhook: DISPATCH_CONCURRENCY_PER_WEBHOOK,
+      roomFor: (webhookId) =>
+        DISPATCH_CONCURRENCY_PER_WEBHOOK - (this.inFlightByWebhook.get(webhookId) ?? 0),
+    });
+    for (const claim of claims) this.start(claim);
+  }
+
+  /**
+   * A slot: makes the claimed attempt, records it and, while the webhook has more due work, goes
+   * straight on with the next one (claimed in the recording transaction), so a busy webhook is
+   * not throttled by the claim loop. The slot stays one of the webhook's.
+   */
+  private start(first: ClaimedAttempt): void {
+    const { webhookId } = first;
+    this.inFlightByWebhook.set(webhookId, (this.inFlightByWebhook.get(webhookId) ?? 0) + 1);
+    const running = (async () => {
+      let claim: ClaimedAttempt | null = first;
+      while (claim) claim = await this.attempt(claim);
+    })().finally(() => {
+      this.inFlight.delete(running);
+      const left = (this.inFlightByWebhook.get(webhookId) ?? 1) - 1;
+      if (left > 0) this.inFlightByWebhook.set(webhookId, left);
+      else this.inFlightByWebhook.delete(webhookId);
+      // A slot freed: due work it could not take (other webhooks, the batch size) goes now.
+      this.wake();
+    });
+    this.inFlight.add(running);
+  }
+
+  /** Makes and records one attempt; answers the webhook's next claimed attempt, if any. */
+  private async attempt(claim: ClaimedAttempt): Promise<ClaimedAttempt | null> {
+    const result = await this.send(claim);
+    for (let tries = 1; ; tries++) {
+      try {
+        const { next } = await this.queue.record(claim, result, !this.stopped);
+        return next;
+      } catch (error) {
+        if (tries >= RECORD_TRIES) {
+          // The lease will expire and the attempt will be settled as lost, then retried.
+          this.logger.error(
+            `could not record attempt ${claim.attempt} of delivery ${claim.deliveryId}: ` +
+              messageOf(error),
+          );
+          return null;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS * tries));
+      }
+    }
+  }
+
+  /** Decrypted once per sealed value (a rotation seals a new one), not once per attempt. */
+  private secretOf(claim: ClaimedAttempt): string {
+    if (!claim.secretCiphertext) throw new Error('webhook has no secret');
+    const key = `${claim.webhookId}:${claim.secretCiphertext}`;
+    let secret = this.secretCache.get(key);
+    if (secret === undefined) {
+      secret = this.secrets.open(claim.secretCiphertext, claim.webhookId);
+      if (this.secretCache.size >= SECRET_CACHE_SIZE) this.secretCache.clear();
+      this.secretCache.set(key, secret);
+    }
+    return secret;
+  }
+
+  private async send(claim: ClaimedAttempt): Promise<AttemptResult> {
+    let secret: string;
+    try {
+      secret = this.secretOf(claim);
+    } catch {
+      const now = new Date();
+      this.logger.error(
+        `webhook ${claim.webhookId}: signing secret cannot be decrypted (SECRET_ENCRYPTION_KEY changed?)`,
+      );
+      return {
+        startedAt: now,
+        endedAt: now,
+        durationMs: 0,
+        succeeded: false,
+        responseStatus: null,
+        error: 'not sent: the signing secret cannot be decrypted',
+        responseBody: null,
+      };
+    }
+    return this.sender.send({
+      deliveryId: claim.deliveryId,
+      attempt: claim.attempt,
+      event: claim.event,
+      url: claim.url,
+      secret,
+      body: claim.payload,
+    });
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,49 @@
+export const SEVERITIES = ['P1', 'P2', 'P3', 'ADV'] as const;
+export type WebhookSeverity = (typeof SEVERITIES)[number];
+
+/** What a webhook subscribes to when `events` is not given. */
+export const DEFAULT_WEBHOOK_EVENTS: WebhookSeverity[] = ['P1', 'P2'];
+
+export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const PATTERN_DETECTED_EVENT = 'pattern.detected';
+
+/** `whsec_` + 32 random bytes in base64url. */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+
+export const MAX_URL_LENGTH = 2048;
+export const MAX_DESCRIPTION_LENGTH = 500;
+
+/** Response bytes kept in an attempt's log entry; the rest of the body is not read. */
+export const MAX_LOGGED_RESPONSE_BYTES = 4096;
+export const MAX_ERROR_LENGTH = 500;
+
+/**
+ * Attempts in flight at once in one instance, all webhooks together. Sockets are cheap; with the
+ * per-webhook cap, 64 receivers can hang before the others have to wait for a slot.
+ */
+export const DISPATCH_CONCURRENCY = 256;
+/**
+ * Attempts in flight at once in one instance for one webhook: a receiver that hangs holds at most
+ * this many slots, so the others keep flowing.
+ */
+export const DISPATCH_CONCURRENCY_PER_WEBHOOK = 4;
+/** Background webhook statements in flight at once per instance (see WebhookDbGate). */
+export const BACKGROUND_DB_CONCURRENCY = 4;
+/** Most attempt outcomes written in one statement. */
+export const RECORD_BATCH_SIZE = 100;
+/** How often the dispatcher looks for due work it was not woken for (retries, other instances). */
+export const DISPATCH_POLL_INTERVAL_MS = 250;
+/**
+ * A claimed attempt's lease beyond its own timeout: if the instance making it dies, another may
+ * treat the attempt as lost once the lease has passed.
+ */
+export const DISPATCH_LEASE_MARGIN_MS = 10_000;
+
+/** How far back the reconciler looks for detections whose deliveries were never created. */
+export const RECONCILE_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+export const RECONCILE_INTERVAL_MS = 60_000;
+/** Re-read this much before the previous pass, for observations that committed late. */
+export const RECONCILE_OVERLAP_MS = 5 * 60 * 1000;
+export const RECONCILE_PAGE_SIZE = 500;
