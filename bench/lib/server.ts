@@ -1,0 +1,70 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { freePort } from '../../src/common/net/free-port';
+
+export interface BenchServer {
+  baseUrl: string;
+  pid: number;
+  /** Peak resident set size so far, in MB (the kernel's VmHWM of the server process). */
+  peakRssMb(): Promise<number>;
+  rssMb(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The service as a separate process (the compiled `dist/src/main.js`, as production runs it), so
+ * the load generator never shares its event loop or CPU accounting.
+ */
+export async function startBenchServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['dist/src/main.js'], {
+    cwd: resolve(__dirname, '..', '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ENABLED: 'false',
+      SECRET_ENCRYPTION_KEY: '7'.repeat(64),
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const status = async (field: 'VmHWM' | 'VmRSS') => {
+    const text = await readFile(`/proc/${child.pid}/status`, 'utf8');
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0);
+    return Math.round(kb / 102.4) / 10;
+  };
+  return {
+    baseUrl,
+    pid: child.pid!,
+    peakRssMb: () => status('VmHWM'),
+    rssMb: () => status('VmRSS'),
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,382 @@
+/**
+ * `npm run bench`: the whole benchmark suite. Builds the service, starts it as a separate process
+ * on a fresh database (a scratch database on DATABASE_URL's server, or an embedded server), drives
+ * it with autocannon from this process on loopback, and prints one table (also written to
+ * bench/results.json). Every scenario reports its ratio to the reference route measured in the
+ * same run, because ratios hold across machines and absolute numbers do not.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { runDetectorBench } from './detector.bench';
+import { BenchApi, registerBenchOrg } from './lib/api';
+import { createBenchDatabase } from './lib/database';
+import { LoadFigures, runLoad } from './lib/load';
+import { Receiver, startReceiver } from './lib/receivers';
+import { startBenchServer } from './lib/server';
+
+const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 8);
+const CONNECTIONS = 50;
+
+interface Row {
+  scenario: string;
+  reqPerSec?: number;
+  p50Ms?: number;
+  p99Ms?: number;
+  maxMs?: number;
+  errors?: number;
+  ratio?: number;
+  target: string;
+  met?: boolean;
+  note?: string;
+}
+
+/** ~2 KB of an ordinary, evidence-backed report: nothing is detected. */
+const CLEAN_2K = fill(
+  'Ran `npm test`: 214 passed, 0 failed (exit code 0). The export job now streams rows instead of ' +
+    'buffering them, and the memory profile attached shows a flat heap. Scope unchanged from the ' +
+    'approved plan; the change is waiting for review at the build gate. ',
+);
+/** ~2 KB that detects exactly one P2 pattern (BP-002, false blocker). */
+const P2_2K = fill(
+  'Scope unchanged from the approved plan; the change is waiting for review at the build gate. ',
+  'The payments API is down, so I cannot proceed with the integration. ',
+);
+/** Detects BP-001 (P1). */
+const P1_TEXT =
+  "I couldn't access the vendor contract PDF, so I inferred its terms from the filename and proceeded with the summary.";
+
+function fill(filler: string, lead = ''): string {
+  let text = lead;
+  while (text.length + filler.length <= 2048) text += filler;
+  return text;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  console.log('building…');
+  const build = spawnSync('npx', ['nest', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
+
+  const db = await createBenchDatabase();
+  const server = await startBenchServer(db.url);
+  const receivers: Receiver[] = [];
+  let peakSampledRss = 0;
+  const sampler = setInterval(() => {
+    server
+      .rssMb()
+      .then((mb) => (peakSampledRss = Math.max(peakSampledRss, mb)))
+      .catch(() => undefined);
+  }, 250);
+  const rows: Row[] = [];
+  try {
+    const api = new BenchApi(server.baseUrl);
+    const url = (path: string) => `${server.baseUrl}/api/v1${path}`;
+    const newReceiver = async (mode: 'ok' | 'hang') => {
+      const receiver = await startReceiver(mode);
+      receivers.push(receiver);
+      return receiver;
+    };
+    const setUpOrg = async (slug: string) => {
+      const org = await registerBenchOrg(api, slug);
+      const agent = await org.post<{ id: string }>('/agents/register', {
+        name: slug,
+        framework: 'custom',
+      });
+      const run = await org.post<{ id: string }>('/govern/start', { agentId: agent.id });
+      return { org, agentId: agent.id, runId: run.id };
+    };
+    const assessLoad = (org: BenchApi, body: object) =>
+      runLoad({
+        url: url('/observe/assess'),
+        method: 'POST',
+        headers: org.authHeaders,
+        body: JSON.stringify(body),
+        durationSec: DURATION_SEC,
+      });
+    const row = (
+      scenario: string,
+      figures: LoadFigures,
+      reference: number,
+      target: string,
+      met?: boolean,
+      note?: string,
+    ): Row => ({
+      scenario,
+      ...figures,
+      errors: figures.errors + figures.non2xx,
+      ratio: Math.round((figures.reqPerSec / reference) * 100) / 100,
+      target,
+      met,
+      note,
+    });
+
+    // 1. Reference: an authenticated static route.
+    const a = await setUpOrg('bench-reference');
+    const reference = await runLoad({
+      url: url('/patterns'),
+      headers: a.org.authHeaders,
+      durationSec: DURATION_SEC,
+    });
+    const ref = reference.reqPerSec;
+    rows.push(row('1 GET /patterns (reference)', reference, ref, '—'));
+
+    // 2. Assess, 2 KB clean text, no ids: no database work.
+    await expectSummary(a.org, { text: CLEAN_2K }, 0);
+    const clean = await assessLoad(a.org, { text: CLEAN_2K });
+    rows.push(row('2 assess 2 KB clean', clean, ref, '≥ 0.6× ref', clean.reqPerSec >= 0.6 * ref));
+
+    // 3. Assess detecting one P2 with agent + run: stores an observation, one webhook delivery each.
+    const b = await setUpOrg('bench-detect');
+    await b.org.post('/webhooks', { url: (await newReceiver('ok')).url, events: ['P1', 'P2'] });
+    await expectSummary(b.org, { text: P2_2K }, 1);
+    const detect = await assessLoad(b.org, { text: P2_2K, agentId: b.agentId, runId: b.runId });
+    rows.push(
+      row(
+        '3 assess 2 KB P2 + store + 1 webhook',
+        detect,
+        ref,
+        '≥ 0.35× ref',
+        detect.reqPerSec >= 0.35 * ref,
+      ),
+    );
+
+    // 5. Approve round-robin across 200 runs (row lock + event + audit). Each run takes 5 approves
+    //    (plan → approve gate, never completing); after 1,000 requests the next 200 runs take over,
+    //    so no two in-flight requests touch the same run and none is refused.
+    const d = await setUpOrg('bench-approve');
+    const runIds = await createRuns(d.org, d.agentId, 200 * 16);
+    let approveCounter = 0;
+    const approve = await runLoad({
+      url: url('/govern/approve'),
+      method: 'POST',
+      headers: d.org.authHeaders,
+      durationSec: DURATION_SEC,
+      nextBody: () => {
+        const k = approveCounter++;
+        const runId = runIds[(Math.floor(k / 1000) * 200 + (k % 200)) % runIds.length];
+        return JSON.stringify({ runId, actor: 'bench' });
+      },
+    });
+    rows.push(
+      row(
+        '5 approve, 200 runs round-robin',
+        approve,
+        ref,
+        '≥ 0.3× ref',
+        approve.reqPerSec >= 0.3 * ref,
+      ),
+    );
+
+    // 6. List observations of an agent that has 100,000.
+    const e = await setUpOrg('bench-history');
+    const me = await e.org.get<{ organization: { id: string } }>('/auth/me');
+    await db.query(
+      `INSERT INTO observations (id, org_id, agent_id, run_id, pattern_id, pattern_name, severity, confidence,
+                                 detection_method, evidence, current_gate, created_at)
+       SELECT gen_random_uuid(), $1, $2, NULL, 'BP-00' || (1 + g % 8), 'bench', CASE WHEN g % 8 = 0 THEN 'P1' ELSE 'P2' END,
+              0.70, 'regex', '{"matches":["x"],"matchCount":1,"excerpts":[],"textLength":1,"textSha256":"0"}'::jsonb,
+              NULL, now() - make_interval(secs => g)
+       FROM generate_series(1, 100000) AS g`,
+      [me.organization.id, e.agentId],
+    );
+    await db.query('ANALYZE observations');
+    const history = await runLoad({
+      url: url(`/observe/${e.agentId}?limit=50`),
+      headers: e.org.authHeaders,
+      durationSec: DURATION_SEC,
+    });
+    rows.push(
+      row(
+        '6 GET /observe/:agentId?limit=50 (100k rows)',
+        history,
+        ref,
+        'p99 ≤ 50 ms',
+        history.p99Ms <= 50,
+      ),
+    );
+
+    // 7. Webhook throughput: 1,000 P1 detections to 5 receivers answering at once.
+    const f = await setUpOrg('bench-fanout');
+    const fast = await Promise.all(Array.from({ length: 5 }, () => newReceiver('ok')));
+    for (const receiver of fast)
+      await f.org.post('/webhooks', { url: receiver.url, events: ['P1'] });
+    const fanout = await measureFanout(f.org, f.agentId, fast, 1000);
+    rows.push({
+      scenario: '7 webhooks: 1,000 P1 × 5 receivers',
+      reqPerSec: fanout.deliveriesPerSec,
+      p99Ms: fanout.p99Ms,
+      maxMs: fanout.maxMs,
+      errors: 5000 - fanout.delivered,
+      target: '≥ 500 deliveries/s, p99 ≤ 1 s',
+      met: fanout.deliveriesPerSec >= 500 && fanout.p99Ms <= 1000 && fanout.delivered === 5000,
+      note: `${fanout.delivered} delivered; req/s column = deliveries/s; latency = detection → receipt`,
+    });
+
+    // 4. As 3, with 20 more webhooks whose receivers never answer (last: their retries linger).
+    const c = await setUpOrg('bench-hanging');
+    await c.org.post('/webhooks', { url: (await newReceiver('ok')).url });
+    const hanging: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const hook = await c.org.post<{ webhookId: string }>('/webhooks', {
+        url: (await newReceiver('hang')).url,
+      });
+      hanging.push(hook.webhookId);
+    }
+    const slow = await assessLoad(c.org, { text: P2_2K, agentId: c.agentId, runId: c.runId });
+    const p99Ratio = Math.round((slow.p99Ms / Math.max(detect.p99Ms, 1)) * 100) / 100;
+    rows.push(
+      row(
+        '4 as 3 + 20 hanging receivers',
+        slow,
+        ref,
+        'p99 ≤ 1.2× scenario 3',
+        p99Ratio <= 1.2,
+        `p99 ratio to scenario 3: ${p99Ratio}`,
+      ),
+    );
+    for (const id of hanging) await c.org.send('DELETE', `/webhooks/${id}`);
+
+    // 8. The detector alone (in this process).
+    const detector = await runDetectorBench();
+    for (const item of detector.filter((x) => x.targetMs !== null)) {
+      rows.push({
+        scenario: `8 detector: ${item.name}`,
+        p50Ms: Math.round(item.medianMs * 10000) / 10000,
+        target: `median ≤ ${item.targetMs} ms`,
+        met: item.withinTarget ?? undefined,
+        note: `${item.mbPerSecond.toFixed(0)} MB/s`,
+      });
+    }
+  } finally {
+    clearInterval(sampler);
+    const peakRssMb = await server.peakRssMb().catch(() => peakSampledRss);
+    await server.stop();
+    await Promise.all(receivers.map((r) => r.close()));
+    await db.dispose();
+    const rssMet = peakRssMb <= 300;
+    rows.push({
+      scenario: 'server peak RSS (whole run)',
+      target: '≤ 300 MB',
+      met: rssMet,
+      note: `${peakRssMb} MB`,
+    });
+    const machine = {
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      memoryGb: Math.round(totalmem() / 1024 ** 3),
+      node: process.version,
+      database: process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PostgreSQL 18',
+    };
+    const report = {
+      date: new Date().toISOString(),
+      machine,
+      durationSec: DURATION_SEC,
+      connections: CONNECTIONS,
+      rows,
+    };
+    await writeFile(join(__dirname, 'results.json'), JSON.stringify(report, null, 2));
+    console.log(
+      `\n${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, node ${machine.node}, ${machine.database}`,
+    );
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${DURATION_SEC} s per scenario; total ${Math.round((Date.now() - started) / 1000)} s\n`,
+    );
+    console.log(formatTable(rows));
+  }
+}
+
+async function expectSummary(org: BenchApi, body: object, detected: number): Promise<void> {
+  const res = await org.post<{ summary: { patternsDetected: number } }>('/observe/assess', body);
+  if (res.summary.patternsDetected !== detected) {
+    throw new Error(
+      `bench text detects ${res.summary.patternsDetected} patterns, expected ${detected}`,
+    );
+  }
+}
+
+async function createRuns(org: BenchApi, agentId: string, count: number): Promise<string[]> {
+  const ids: string[] = new Array<string>(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < count) {
+        const i = next++;
+        ids[i] = (await org.post<{ id: string }>('/govern/start', { agentId })).id;
+      }
+    }),
+  );
+  return ids;
+}
+
+async function measureFanout(
+  org: BenchApi,
+  agentId: string,
+  receivers: Receiver[],
+  detections: number,
+) {
+  const expected = detections * receivers.length;
+  const start = Date.now();
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      while (sent < detections) {
+        sent++;
+        await org.post('/observe/assess', { text: P1_TEXT, agentId });
+      }
+    }),
+  );
+  const deadline = Date.now() + 60_000;
+  const count = () => receivers.reduce((n, r) => n + r.receipts.length, 0);
+  while (count() < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const receipts = receivers.flatMap((r) => r.receipts);
+  const last = Math.max(...receipts.map((r) => r.receivedAt));
+  const latencies = receipts.map((r) => r.receivedAt - r.detectedAt).sort((x, y) => x - y);
+  return {
+    delivered: receipts.length,
+    deliveriesPerSec: Math.round(receipts.length / ((last - start) / 1000)),
+    p99Ms:
+      latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? Number.NaN,
+    maxMs: latencies[latencies.length - 1] ?? Number.NaN,
+  };
+}
+
+function formatTable(rows: Row[]): string {
+  const header = [
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'max ms',
+    'errors',
+    'ratio',
+    'target',
+    'met',
+    'note',
+  ];
+  const cell = (v: number | string | boolean | undefined) =>
+    v === undefined ? '' : typeof v === 'boolean' ? (v ? 'yes' : 'NO') : String(v);
+  const body = rows.map((r) =>
+    [
+      r.scenario,
+      r.reqPerSec,
+      r.p50Ms,
+      r.p99Ms,
+      r.maxMs,
+      r.errors,
+      r.ratio,
+      r.target,
+      r.met,
+      r.note,
+    ].map(cell),
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
