@@ -182,10 +182,13 @@ async function main(): Promise<void> {
       [me.organization.id, e.agentId],
     );
     await db.query('ANALYZE observations');
+    // A latency target: measured with 10 connections, since with 50 queued connections p99 is
+    // bounded below by queueing (connections ÷ throughput), not by the query.
     const history = await runLoad({
       url: url(`/observe/${e.agentId}?limit=50`),
       headers: e.org.authHeaders,
       durationSec: DURATION_SEC,
+      connections: 10,
     });
     rows.push(
       row(
@@ -194,6 +197,7 @@ async function main(): Promise<void> {
         ref,
         'p99 ≤ 50 ms',
         history.p99Ms <= 50,
+        '10 connections',
       ),
     );
 
