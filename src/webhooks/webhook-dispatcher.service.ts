@@ -9,19 +9,22 @@ import { WebhookSecretsService } from './webhook-secrets.service';
 import { AttemptResult, WebhookSenderService } from './webhook-sender.service';
 import {
   DISPATCH_CONCURRENCY,
-  DISPATCH_CONCURRENCY_PER_WEBHOOK,
   DISPATCH_POLL_INTERVAL_MS,
+  SLOTS_PER_WEBHOOK,
+  SLOTS_PER_WEBHOOK_MAX,
 } from './webhooks.constants';
 
 const RECORD_TRIES = 3;
 const RECORD_RETRY_MS = 500;
 const SECRET_CACHE_SIZE = 1000;
+const HEALTH_MEMORY = 10_000;
 
 /**
  * Runs due attempts in the background, never on a request's path. One timer: woken at once when
  * deliveries are written here, and polling otherwise for retries that came due and work written
- * by other instances. Concurrency is bounded in total and per webhook, so a receiver that hangs
- * holds a few slots and never the whole pool.
+ * by other instances. Concurrency is bounded in total and per webhook, the bound following how the
+ * webhook's receiver behaves (more slots while it answers, fewer while it fails or hangs), so a
+ * receiver that hangs holds a couple of slots and never the whole pool.
  */
 @Injectable()
 export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -32,6 +35,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
   private stopped = true;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly inFlightByWebhook = new Map<string, number>();
+  /** Whether each webhook's latest attempt here succeeded; unknown until one ends. */
+  private readonly healthy = new Map<string, boolean>();
   private readonly secretCache = new Map<string, string>();
 
   constructor(
@@ -61,13 +66,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
    */
   wake(webhookIds?: readonly string[]): void {
     if (this.stopped) return;
-    if (
-      webhookIds?.every(
-        (id) => (this.inFlightByWebhook.get(id) ?? 0) >= DISPATCH_CONCURRENCY_PER_WEBHOOK,
-      )
-    ) {
-      return;
-    }
+    if (webhookIds?.every((id) => this.roomFor(id) <= 0)) return;
     if (this.ticking) {
       this.wakeRequested = true;
       return;
@@ -98,17 +97,28 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
   private async claimAndStart(): Promise<void> {
     const room = DISPATCH_CONCURRENCY - this.inFlight.size;
     if (room <= 0) return;
-    const saturated = [...this.inFlightByWebhook]
-      .filter(([, count]) => count >= DISPATCH_CONCURRENCY_PER_WEBHOOK)
-      .map(([webhookId]) => webhookId);
+    const saturated = [...this.inFlightByWebhook.keys()].filter((id) => this.roomFor(id) <= 0);
     const claims = await this.queue.claimDue({
       limit: room,
       saturated,
-      perWebhook: DISPATCH_CONCURRENCY_PER_WEBHOOK,
-      roomFor: (webhookId) =>
-        DISPATCH_CONCURRENCY_PER_WEBHOOK - (this.inFlightByWebhook.get(webhookId) ?? 0),
+      perWebhook: SLOTS_PER_WEBHOOK_MAX,
+      roomFor: (webhookId) => this.roomFor(webhookId),
     });
     for (const claim of claims) this.start(claim);
+  }
+
+  /**
+   * Slots a webhook may have here: the default while its receiver is unknown, more once it
+   * answers, a minimum once it fails (a receiver that hangs costs a slot per timeout).
+   */
+  private slotsFor(webhookId: string): number {
+    const healthy = this.healthy.get(webhookId);
+    if (healthy === undefined) return SLOTS_PER_WEBHOOK.unknown;
+    return healthy ? SLOTS_PER_WEBHOOK.answering : SLOTS_PER_WEBHOOK.failing;
+  }
+
+  private roomFor(webhookId: string): number {
+    return this.slotsFor(webhookId) - (this.inFlightByWebhook.get(webhookId) ?? 0);
   }
 
   /**
@@ -136,9 +146,13 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
   /** Makes and records one attempt; answers the webhook's next claimed attempt, if any. */
   private async attempt(claim: ClaimedAttempt): Promise<ClaimedAttempt | null> {
     const result = await this.send(claim);
+    if (this.healthy.size >= HEALTH_MEMORY) this.healthy.clear();
+    this.healthy.set(claim.webhookId, result.succeeded);
+    // Go on only while this slot is within the webhook's (possibly reduced) share.
+    const goOn = !this.stopped && this.roomFor(claim.webhookId) >= 0;
     for (let tries = 1; ; tries++) {
       try {
-        const { next } = await this.queue.record(claim, result, !this.stopped);
+        const { next } = await this.queue.record(claim, result, goOn);
         return next;
       } catch (error) {
         if (tries >= RECORD_TRIES) {

@@ -21,16 +21,20 @@ export const MAX_ERROR_LENGTH = 500;
 
 /**
  * Attempts in flight at once in one instance, all webhooks together. Sockets are cheap; with the
- * per-webhook cap, 64 receivers can hang before the others have to wait for a slot.
+ * per-webhook bound, 128 receivers can hang before the others have to wait for a slot.
  */
 export const DISPATCH_CONCURRENCY = 256;
 /**
- * Attempts in flight at once in one instance for one webhook: a receiver that hangs holds at most
- * this many slots, so the others keep flowing.
+ * Attempts in flight at once in one instance for one webhook, by how its latest attempt went: a
+ * receiver that answers gets more parallelism, one that fails or hangs holds only a couple of
+ * slots, so the others keep flowing.
  */
-export const DISPATCH_CONCURRENCY_PER_WEBHOOK = 4;
+export const SLOTS_PER_WEBHOOK = { unknown: 4, answering: 8, failing: 2 } as const;
+export const SLOTS_PER_WEBHOOK_MAX = SLOTS_PER_WEBHOOK.answering;
 /** Background webhook statements in flight at once per instance (see WebhookDbGate). */
-export const BACKGROUND_DB_CONCURRENCY = 4;
+export const BACKGROUND_DB_CONCURRENCY = 2;
+/** Most detections whose deliveries are written in one statement. */
+export const OUTBOX_BATCH_SIZE = 100;
 /** Most attempt outcomes written in one statement. */
 export const RECORD_BATCH_SIZE = 100;
 /** How often the dispatcher looks for due work it was not woken for (retries, other instances). */
