@@ -182,23 +182,16 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
   }
 
   private async send(claim: ClaimedAttempt): Promise<AttemptResult> {
+    // Deleted while this attempt was claimed: the secret is erased and the delivery cancelled.
+    if (!claim.secretCiphertext) return notSent('not sent: the webhook was deleted');
     let secret: string;
     try {
       secret = this.secretOf(claim);
     } catch {
-      const now = new Date();
       this.logger.error(
         `webhook ${claim.webhookId}: signing secret cannot be decrypted (SECRET_ENCRYPTION_KEY changed?)`,
       );
-      return {
-        startedAt: now,
-        endedAt: now,
-        durationMs: 0,
-        succeeded: false,
-        responseStatus: null,
-        error: 'not sent: the signing secret cannot be decrypted',
-        responseBody: null,
-      };
+      return notSent('not sent: the signing secret cannot be decrypted');
     }
     return this.sender.send({
       deliveryId: claim.deliveryId,
@@ -209,6 +202,19 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
       body: claim.payload,
     });
   }
+}
+
+function notSent(error: string): AttemptResult {
+  const now = new Date();
+  return {
+    startedAt: now,
+    endedAt: now,
+    durationMs: 0,
+    succeeded: false,
+    responseStatus: null,
+    error,
+    responseBody: null,
+  };
 }
 
 function messageOf(error: unknown): string {
