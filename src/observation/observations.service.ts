@@ -7,7 +7,7 @@ import { AgentsService } from '../agents/agents.service';
 import { Page, paginate } from '../common/pagination/paginate';
 import { GovernanceService } from '../governance/governance.service';
 import { findPattern, Severity } from './detection/catalogue';
-import { detect, DetectionResult, PatternResult } from './detection/detector';
+import { detect, DetectionResult } from './detection/detector';
 import { ListObservationsQueryDto } from './dto/list-observations-query.dto';
 import { ObservationEntity } from './entities/observation.entity';
 import { DetectedPatternInfo, PatternDetectedEvent } from './events/pattern-detected.event';
@@ -64,39 +64,36 @@ export class ObservationsService {
 
     const createdAt = new Date();
     const textSha256 = createHash('sha256').update(input.text).digest('hex');
-    const stored = detected.map((result) => {
-      const row: ObservationEntity = {
-        id: randomUUID(),
-        orgId,
-        agentId: link.agentId,
-        runId: link.runId,
-        patternId: result.patternId,
-        patternName: result.patternName,
-        severity: result.severity,
-        confidence: result.confidence.toFixed(2),
-        detectionMethod: DETECTION_METHOD,
-        evidence: {
-          matches: result.matches,
-          matchCount: result.matchCount,
-          excerpts: result.excerpts,
-          textLength: detection.textLength,
-          textSha256,
-        },
-        currentGate: link.currentGate,
-        createdAt,
-      };
-      return { row, result };
-    });
+    const rows = detected.map((result): ObservationEntity => ({
+      id: randomUUID(),
+      orgId,
+      agentId: link.agentId,
+      runId: link.runId,
+      patternId: result.patternId,
+      patternName: result.patternName,
+      severity: result.severity,
+      confidence: result.confidence.toFixed(2),
+      detectionMethod: DETECTION_METHOD,
+      evidence: {
+        matches: result.matches,
+        matchCount: result.matchCount,
+        excerpts: result.excerpts,
+        textLength: detection.textLength,
+        textSha256,
+      },
+      currentGate: link.currentGate,
+      createdAt,
+    }));
     // One multi-row INSERT: a single statement, so all rows commit together or none does.
     await this.dataSource
       .createQueryBuilder()
       .insert()
       .into(ObservationEntity)
-      .values(stored.map(({ row }) => row))
+      .values(rows)
       .updateEntity(false)
       .execute();
-    this.announce(stored);
-    return { detection, storedObservations: stored.length };
+    this.announce(rows);
+    return { detection, storedObservations: rows.length };
   }
 
   /** The agent's observations, newest first; another organization's agent is a 404. */
@@ -139,24 +136,9 @@ export class ObservationsService {
       .getMany();
     const events: PatternDetectedEvent[] = [];
     for (const row of rows) {
-      const pattern = patternInfo(row.patternId);
-      if (!pattern) {
-        this.logger.warn(`observation ${row.id} names ${row.patternId}, not in the catalogue`);
-        continue;
-      }
-      events.push(
-        new PatternDetectedEvent(
-          row.orgId,
-          row.id,
-          row.agentId,
-          row.runId,
-          row.currentGate,
-          pattern,
-          Number(row.confidence),
-          row.evidence.matchCount,
-          row.createdAt,
-        ),
-      );
+      const event = eventOf(row);
+      if (event) events.push(event);
+      else this.logger.warn(`observation ${row.id} names ${row.patternId}, not in the catalogue`);
     }
     return events;
   }
@@ -184,22 +166,11 @@ export class ObservationsService {
   }
 
   /** After commit; listeners must not delay or fail the response. */
-  private announce(stored: { row: ObservationEntity; result: PatternResult }[]): void {
-    for (const { row, result } of stored) {
+  private announce(rows: ObservationEntity[]): void {
+    for (const row of rows) {
       if (!ALERTING_SEVERITIES.includes(row.severity)) continue;
-      const pattern = patternInfo(row.patternId);
-      if (!pattern) continue;
-      const event = new PatternDetectedEvent(
-        row.orgId,
-        row.id,
-        row.agentId,
-        row.runId,
-        row.currentGate,
-        pattern,
-        result.confidence,
-        result.matchCount,
-        row.createdAt,
-      );
+      const event = eventOf(row);
+      if (!event) continue;
       try {
         this.events.emit(PatternDetectedEvent.eventName, event);
       } catch (error) {
@@ -209,6 +180,23 @@ export class ObservationsService {
       }
     }
   }
+}
+
+/** The event that announces a stored observation (live, or rebuilt for reconciliation). */
+function eventOf(row: ObservationEntity): PatternDetectedEvent | undefined {
+  const pattern = patternInfo(row.patternId);
+  if (!pattern) return undefined;
+  return new PatternDetectedEvent(
+    row.orgId,
+    row.id,
+    row.agentId,
+    row.runId,
+    row.currentGate,
+    pattern,
+    Number(row.confidence),
+    row.evidence.matchCount,
+    row.createdAt,
+  );
 }
 
 function patternInfo(patternId: string): DetectedPatternInfo | undefined {

@@ -1,6 +1,6 @@
 import { PatternDetectedEvent } from '../observation/events/pattern-detected.event';
 import { serializePayload, webhookWants } from './payload';
-import type { WebhookSeverity } from './webhooks.constants';
+import type { Severity } from '../observation/detection/catalogue';
 
 describe('pattern.detected payload', () => {
   const event = new PatternDetectedEvent(
@@ -33,7 +33,7 @@ describe('pattern.detected payload', () => {
     );
   });
 
-  const all: WebhookSeverity[] = ['P1', 'P2', 'P3', 'ADV'];
+  const all: Severity[] = ['P1', 'P2', 'P3', 'ADV'];
   it.each([
     ['P1', ['P1', 'P2'], true],
     ['P1', ['P2'], true],
@@ -43,7 +43,7 @@ describe('pattern.detected payload', () => {
     ['P2', [], false],
     ['P3', all, false],
     ['ADV', all, false],
-  ] as [string, WebhookSeverity[], boolean][])(
+  ] as [string, Severity[], boolean][])(
     'a %s detection goes to a webhook with events %j: %s',
     (severity, events, wanted) => {
       expect(webhookWants(events, severity)).toBe(wanted);

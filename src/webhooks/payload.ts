@@ -1,9 +1,9 @@
-import type { PatternDetectedEvent } from '../observation/events/pattern-detected.event';
-import { PATTERN_DETECTED_EVENT, WebhookSeverity } from './webhooks.constants';
+import { Severity } from '../observation/detection/catalogue';
+import { PatternDetectedEvent } from '../observation/events/pattern-detected.event';
 
 /** The outbound `pattern.detected` body (SPEC §8): exactly these fields, never matched text. */
 export interface PatternDetectedPayload {
-  event: typeof PATTERN_DETECTED_EVENT;
+  event: typeof PatternDetectedEvent.eventName;
   observationId: string;
   timestamp: string;
   agentId: string | null;
@@ -26,7 +26,7 @@ export interface PatternDetectedPayload {
  */
 export function serializePayload(event: PatternDetectedEvent): string {
   const payload: PatternDetectedPayload = {
-    event: PATTERN_DETECTED_EVENT,
+    event: PatternDetectedEvent.eventName,
     observationId: event.observationId,
     timestamp: event.detectedAt.toISOString(),
     agentId: event.agentId,
@@ -55,9 +55,7 @@ export function audienceOf(severity: string): 'all' | 'listed' | 'none' {
   return 'none';
 }
 
-export function webhookWants(events: readonly WebhookSeverity[], severity: string): boolean {
+export function webhookWants(events: readonly Severity[], severity: string): boolean {
   const audience = audienceOf(severity);
-  return (
-    audience === 'all' || (audience === 'listed' && events.includes(severity as WebhookSeverity))
-  );
+  return audience === 'all' || (audience === 'listed' && events.includes(severity as Severity));
 }

@@ -1,10 +1,10 @@
+import { PatternDetectedEvent } from '../observation/events/pattern-detected.event';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { Page, paginate } from '../common/pagination/paginate';
-import type { PatternDetectedEvent } from '../observation/events/pattern-detected.event';
 import { ListDeliveriesQueryDto } from './dto/list-deliveries-query.dto';
 import { WebhookAttemptEntity } from './entities/webhook-attempt.entity';
 import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
@@ -15,7 +15,7 @@ import { audienceOf, serializePayload } from './payload';
 import { WebhookDbGate } from './webhook-db-gate';
 import { WebhookDispatcher } from './webhook-dispatcher.service';
 import { WebhookDeliveryNotFoundError, WebhookNotFoundError } from './webhooks.errors';
-import { OUTBOX_BATCH_SIZE, PATTERN_DETECTED_EVENT } from './webhooks.constants';
+import { OUTBOX_BATCH_SIZE } from './webhooks.constants';
 
 export interface DeliveryWithAttempts {
   delivery: WebhookDeliveryEntity;
@@ -78,7 +78,7 @@ export class WebhookDeliveriesService {
         events.map((e) => serializePayload(e)),
         events.map((e) => audienceOf(e.pattern.severity)),
         events.map((e) => e.pattern.severity),
-        PATTERN_DETECTED_EVENT,
+        PatternDetectedEvent.eventName,
         now,
       ],
     );

@@ -1,13 +1,9 @@
-export const SEVERITIES = ['P1', 'P2', 'P3', 'ADV'] as const;
-export type WebhookSeverity = (typeof SEVERITIES)[number];
-
+import { Severity } from '../observation/detection/catalogue';
 /** What a webhook subscribes to when `events` is not given. */
-export const DEFAULT_WEBHOOK_EVENTS: WebhookSeverity[] = ['P1', 'P2'];
+export const DEFAULT_WEBHOOK_EVENTS: Severity[] = ['P1', 'P2'];
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
-export const PATTERN_DETECTED_EVENT = 'pattern.detected';
 
 /** `whsec_` + 32 random bytes in base64url. */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';

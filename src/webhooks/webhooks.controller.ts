@@ -46,7 +46,7 @@ export class WebhooksController {
     @Body() body: CreateWebhookDto,
   ): Promise<CreatedWebhookResponse> {
     const { webhook, secret } = await this.webhooks.create(auth.orgId, body, actorOf(auth));
-    return CreatedWebhookResponse.from(webhook, secret);
+    return CreatedWebhookResponse.fromCreated(webhook, secret);
   }
 
   @Get()

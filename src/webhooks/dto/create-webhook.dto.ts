@@ -1,3 +1,4 @@
+import { SEVERITIES, Severity } from '../../observation/detection/catalogue';
 import {
   ArrayMaxSize,
   ArrayUnique,
@@ -7,7 +8,7 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
-import { MAX_DESCRIPTION_LENGTH, SEVERITIES, WebhookSeverity } from '../webhooks.constants';
+import { MAX_DESCRIPTION_LENGTH } from '../webhooks.constants';
 import { IsWebhookUrl } from './webhook-url.validator';
 
 export class CreateWebhookDto {
@@ -24,7 +25,7 @@ export class CreateWebhookDto {
   @ArrayMaxSize(SEVERITIES.length)
   @ArrayUnique()
   @IsIn(SEVERITIES, { each: true })
-  events?: WebhookSeverity[];
+  events?: Severity[];
 
   /** Up to 500 characters. */
   @IsOptional()

@@ -1,3 +1,4 @@
+import { SEVERITIES, Severity } from '../../observation/detection/catalogue';
 import {
   ArrayMaxSize,
   ArrayUnique,
@@ -9,7 +10,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { IsOptionalNonNull } from '../../common/decorators/is-optional-non-null.decorator';
-import { MAX_DESCRIPTION_LENGTH, SEVERITIES, WebhookSeverity } from '../webhooks.constants';
+import { MAX_DESCRIPTION_LENGTH } from '../webhooks.constants';
 import { IsWebhookUrl } from './webhook-url.validator';
 
 /** Every field optional; only the fields sent change. */
@@ -23,7 +24,7 @@ export class UpdateWebhookDto {
   @ArrayMaxSize(SEVERITIES.length)
   @ArrayUnique()
   @IsIn(SEVERITIES, { each: true })
-  events?: WebhookSeverity[];
+  events?: Severity[];
 
   /** Send `null` to clear it. */
   @IsOptional()

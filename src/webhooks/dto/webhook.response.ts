@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { SEVERITIES, Severity } from '../../observation/detection/catalogue';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { WebhookEntity } from '../entities/webhook.entity';
-import { SEVERITIES, WebhookSeverity } from '../webhooks.constants';
 
 /** A webhook as listed: never its secret. */
 export class WebhookResponse {
@@ -11,7 +11,7 @@ export class WebhookResponse {
   url: string;
 
   @ApiProperty({ enum: SEVERITIES, isArray: true, example: ['P1', 'P2'] })
-  events: WebhookSeverity[];
+  events: Severity[];
 
   @ApiProperty({ type: String, nullable: true })
   description: string | null;
@@ -44,41 +44,16 @@ export class WebhookListResponse {
 }
 
 /** The answer to registration: the only time, with rotation, that the secret is shown. */
-export class CreatedWebhookResponse {
-  @ApiProperty({ format: 'uuid' })
-  webhookId: string;
-
-  @ApiProperty({ example: 'https://hooks.example.com/agent-governance' })
-  url: string;
-
-  @ApiProperty({ enum: SEVERITIES, isArray: true, example: ['P1', 'P2'] })
-  events: WebhookSeverity[];
-
-  @ApiProperty({ type: String, nullable: true })
-  description: string | null;
-
-  @ApiProperty()
-  active: boolean;
-
+export class CreatedWebhookResponse extends OmitType(WebhookResponse, ['updatedAt'] as const) {
   @ApiProperty({
     example: 'whsec_3q2-7wEXAMPLEw5r6Qm1l0x8b9P4Zk2VnYs1aJ0cU7dTgE',
     description: 'Signing secret (`whsec_` + 32 random bytes, base64url). Shown only here.',
   })
   secret: string;
 
-  @ApiProperty({ format: 'date-time' })
-  createdAt: string;
-
-  static from(webhook: WebhookEntity, secret: string): CreatedWebhookResponse {
-    return {
-      webhookId: webhook.id,
-      url: webhook.url,
-      events: webhook.events,
-      description: webhook.description,
-      active: webhook.active,
-      secret,
-      createdAt: webhook.createdAt.toISOString(),
-    };
+  static fromCreated(this: void, webhook: WebhookEntity, secret: string): CreatedWebhookResponse {
+    const { updatedAt: _updatedAt, ...listed } = WebhookResponse.from(webhook);
+    return { ...listed, secret };
   }
 }
 

@@ -1,5 +1,5 @@
+import { Severity } from '../../observation/detection/catalogue';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { WebhookSeverity } from '../webhooks.constants';
 
 @Entity('webhooks')
 export class WebhookEntity {
@@ -13,7 +13,7 @@ export class WebhookEntity {
   url: string;
 
   @Column({ type: 'varchar', length: 8, array: true })
-  events: WebhookSeverity[];
+  events: Severity[];
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   description: string | null;
