@@ -136,7 +136,8 @@ const ANY_CLASS: CharNode = {
 /**
  * Lowers regexpp's AST to the few node kinds the analysis distinguishes. Patterns are read as the
  * detector compiles them (flags `gi`/`iy`, no `u`), so Annex B forms mean what they mean at run
- * time: `\k<w>` without a named group is the literal `k<w>`, `a{,3}` is literal text.
+ * time: `\k<w>` without a named group is the literal `k<w>`, `a{,3}` is literal text. The
+ * v-flag forms cannot occur in that mode; they are refused rather than approximated.
  */
 function lowerAlternatives(alternatives: readonly AST.Alternative[]): Alternation {
   return alternatives.map((alternative) => alternative.elements.map(lowerElement));
@@ -158,7 +159,7 @@ function lowerNode(node: AST.Assertion | AST.QuantifiableElement): RegexNode {
     case 'CharacterClass':
       return characterClassNode(node);
     case 'ExpressionCharacterClass':
-      throw new Error(`regex-analysis: set notation needs the v flag: ${node.raw}`);
+      throw new Error(`regex-analysis: v-flag set notation in /${node.raw}/`);
     case 'Group':
     case 'CapturingGroup':
       return { kind: 'group', body: lowerAlternatives(node.alternatives) };
@@ -187,8 +188,9 @@ function lowerNode(node: AST.Assertion | AST.QuantifiableElement): RegexNode {
 
 function characterSetNode(set: AST.CharacterSet): CharNode {
   switch (set.kind) {
-    case 'any':
+    // `\p{…}` exists only under the u flag; taken as a wildcard, it could never pass unchecked.
     case 'property':
+    case 'any':
       return ANY_CLASS;
     case 'digit':
     case 'word':
@@ -200,7 +202,7 @@ function characterSetNode(set: AST.CharacterSet): CharNode {
 }
 
 function characterClassNode(cls: AST.CharacterClass): CharNode {
-  if (cls.unicodeSets) throw new Error(`regex-analysis: v-flag class: ${cls.raw}`);
+  if (cls.unicodeSets) throw new Error(`regex-analysis: v-flag set notation in /${cls.raw}/`);
   const chars: string[] = [];
   let large = false;
   let wordOnly = true;
