@@ -18,3 +18,8 @@ export type AuthenticatedRequest = Request & { auth?: AuthContext };
 export function actorOf(auth: AuthContext): string {
   return auth.actor ?? `api_key:${auth.keyId}`;
 }
+
+/** The `actor` and `keyId` an audit entry written on behalf of this caller records. */
+export function recordedBy(auth: AuthContext): { actor: string; keyId: string } {
+  return { actor: actorOf(auth), keyId: auth.keyId };
+}
