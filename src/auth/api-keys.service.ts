@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { AgentNotFoundError } from '../agents/agents.errors';
-import { AuditService } from '../audit/audit.service';
+import { AuditAuthor, AuditService } from '../audit/audit.service';
 import { Page, paginate } from '../common/pagination/paginate';
 import type { PageQueryDto } from '../common/pagination/page-query.dto';
 import { generateApiKey, hashApiKey } from './api-key';
@@ -104,7 +104,7 @@ export class ApiKeysService {
     manager: EntityManager,
     orgId: string,
     input: NewApiKey,
-    by: { actor: string; keyId: string | null },
+    by: AuditAuthor,
   ): Promise<CreatedApiKey> {
     if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) throw new InvalidExpiryError();
     if ((input.role === 'agent') !== (input.agentId != null)) throw new AgentBindingError();
