@@ -24,7 +24,7 @@ const CACHE_MAX_ENTRIES = 10_000;
 /** `lastUsedAt` is a hint, written at most this often per key, never on the request's path. */
 const LAST_USED_WRITE_INTERVAL_MS = 60_000;
 /** Active (unrevoked, unexpired) keys an organization may hold at once. */
-export const MAX_ACTIVE_KEYS = 100;
+const MAX_ACTIVE_KEYS = 100;
 /**
  * Revoking a key must leave an admin key that stays valid at least this long, so an organization
  * never locks itself out by keeping only an admin key about to expire.

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsDate,
@@ -21,6 +22,7 @@ export class CreateApiKeyDto {
   name?: string;
 
   /** What the key may do; see "Who may do what" in the README. */
+  @ApiProperty({ enum: ROLES, enumName: 'KeyRole' })
   @IsIn(ROLES)
   role: Role;
 
