@@ -97,7 +97,7 @@ export class ApiKeysService {
   }
 
   /**
-   * Inserts a new key inside the caller's transaction and audits it (`by` null: registration).
+   * Inserts a new key inside the caller's transaction and audits it as `by` (registration: no key).
    * An agent key's actor defaults to its agent's name.
    */
   async insert(

@@ -52,10 +52,11 @@ export interface RunHistory {
 }
 
 /**
- * Governance runs. Requests that name an actor resolve it here, against the caller's key
- * (`resolveActor`), so every entry point records the same trusted actor. Every change to a run happens in one transaction that first locks the run row
+ * Governance runs. Every change to a run happens in one transaction that first locks the run row
  * (`SELECT … FOR UPDATE`), so transitions on one run are serialized by PostgreSQL across all
- * service instances: each is decided on the state the previous one left.
+ * service instances: each is decided on the state the previous one left. Requests that name an
+ * actor resolve it here against the caller's key (`resolveActor`), so every entry point records
+ * the same trusted actor; every query is limited to the caller's scope (`scopeOf`).
  */
 @Injectable()
 export class GovernanceService {
