@@ -89,7 +89,7 @@ export class GovernanceController {
     description: ACTOR_RULE,
   })
   @ApiCreatedResponse({ type: CancelRunResponse })
-  @ApiErrors(403, 404, 409)
+  @ApiErrors(404, 409)
   async cancel(
     @CurrentAuth() auth: AuthContext,
     @Body() body: CancelRunDto,
