@@ -1,0 +1,53 @@
+import {
+  BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import { IdempotencyKeysService } from './idempotency-keys.service';
+import { IDEMPOTENCY_SWEEP_INTERVAL_MS } from './idempotency.constants';
+
+/**
+ * Deletes expired idempotency keys on start and then every ten minutes, so the table holds about
+ * one day of POSTs. Between sweeps an expired key is simply taken over by its next claim.
+ */
+@Injectable()
+export class IdempotencySweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(IdempotencySweeper.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+
+  constructor(private readonly keys: IdempotencyKeysService) {}
+
+  onApplicationBootstrap(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    this.timer = setTimeout(() => {
+      this.running = this.sweep();
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async sweep(): Promise<void> {
+    try {
+      const deleted = await this.keys.deleteExpired();
+      if (deleted > 0) this.logger.log(`deleted ${deleted} expired idempotency keys`);
+    } catch (error) {
+      this.logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'idempotency sweep failed; retrying at the next interval',
+      );
+    }
+    if (!this.stopped) this.schedule(IDEMPOTENCY_SWEEP_INTERVAL_MS);
+  }
+}
