@@ -7,8 +7,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AgentsModule } from './agents/agents.module';
 import { AuditModule } from './audit/audit.module';
+import { ApiKeyGuard } from './auth/api-key.guard';
+import { ApiKeyThrottlerGuard } from './auth/api-key-throttler.guard';
+import { AuthModule } from './auth/auth.module';
 import { GovernanceModule } from './governance/governance.module';
-import { ApiKeyThrottlerGuard } from './common/http/api-key-throttler.guard';
 import { assignRequestId } from './common/http/request-id';
 import { AppConfigModule } from './config/app-config.module';
 import { AppConfigService } from './config/app-config.service';
@@ -18,7 +20,6 @@ import { HealthModule } from './health/health.module';
 import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 import { IdempotencyModule } from './idempotency/idempotency.module';
 import { ObservationModule } from './observation/observation.module';
-import { ApiKeyGuard } from './organizations/guards/api-key.guard';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -88,6 +89,7 @@ export class AppModule {
         }),
         EventEmitterModule.forRoot(),
         AuditModule,
+        AuthModule,
         OrganizationsModule,
         AgentsModule,
         GovernanceModule,

@@ -3,7 +3,7 @@ import type { Response } from 'express';
 import { from, Observable, of, throwError } from 'rxjs';
 import { catchError, mergeMap } from 'rxjs/operators';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter';
-import { AuthenticatedRequest } from '../common/http/auth-context';
+import { AuthenticatedRequest } from '../auth/auth-context';
 import { requestIdOf } from '../common/http/request-id';
 import { isValidIdempotencyKey, requestFingerprint } from './idempotency-request';
 import { Claim, IdempotencyKeysService } from './idempotency-keys.service';

@@ -2,6 +2,7 @@ import { InitialSchema1795000000000 } from './1795000000000-initial-schema';
 import { Governance1795000000100 } from './1795000000100-governance';
 import { Observations1795000000200 } from './1795000000200-observations';
 import { Webhooks1795000000300 } from './1795000000300-webhooks';
+import { Roles1795000000400 } from './1795000000400-roles';
 import { IdempotencyKeys1795000000500 } from './1795000000500-idempotency-keys';
 
 /** Every migration, in order. A new migration file is also listed here. */
@@ -10,5 +11,6 @@ export const MIGRATIONS = [
   Governance1795000000100,
   Observations1795000000200,
   Webhooks1795000000300,
+  Roles1795000000400,
   IdempotencyKeys1795000000500,
 ];
