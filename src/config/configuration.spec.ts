@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       database: { url: undefined, poolSize: 10, embeddedDataDir: './data/postgres' },
       http: { bodyLimitBytes: 2 * 1024 * 1024, corsOrigins: [] },
       rateLimit: { enabled: true, perMinute: 1000 },
+      audit: { sealIntervalMs: 1000 },
       idempotency: { leaseMs: 60_000 },
       webhooks: { allowPrivateNetworks: true, retryDelaysMs: [5000, 30000], timeoutMs: 5000 },
     });
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example',
       LOG_LEVEL: 'debug',
       IDEMPOTENCY_LEASE_MS: '5000',
+      AUDIT_SEAL_INTERVAL_MS: '250',
     });
     expect(config.port).toBe(8080);
     expect(config.database.url).toBe('postgres://u@h:5432/db');
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
     expect(config.security.secretEncryptionKey).toEqual(Buffer.alloc(32, 0xab));
     expect(config.logLevel).toBe('debug');
     expect(config.idempotency).toEqual({ leaseMs: 5000 });
+    expect(config.audit).toEqual({ sealIntervalMs: 250 });
   });
 
   it('defaults to refusing private webhook targets in production', () => {

@@ -4,6 +4,7 @@ import { Observations1795000000200 } from './1795000000200-observations';
 import { Webhooks1795000000300 } from './1795000000300-webhooks';
 import { Roles1795000000400 } from './1795000000400-roles';
 import { IdempotencyKeys1795000000500 } from './1795000000500-idempotency-keys';
+import { AuditChain1795000000510 } from './1795000000510-audit-chain';
 
 /** Every migration, in order. A new migration file is also listed here. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   Webhooks1795000000300,
   Roles1795000000400,
   IdempotencyKeys1795000000500,
+  AuditChain1795000000510,
 ];
