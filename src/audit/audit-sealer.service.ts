@@ -13,6 +13,7 @@ import {
   TransactionCommitEvent,
   TransactionRollbackEvent,
 } from 'typeorm';
+import { RepeatingTask } from '../common/scheduling/repeating-task';
 import { AppConfigService } from '../config/app-config.service';
 import { AuditChainService } from './audit-chain.service';
 
@@ -35,15 +36,16 @@ export class AuditSealer
   private readonly logger = new Logger(AuditSealer.name);
   private readonly pending = new Set<string>();
   private running: Promise<void> | undefined;
-  private timer: NodeJS.Timeout | undefined;
   private stopped = true;
+  private readonly sweeper: RepeatingTask;
 
   constructor(
     @InjectDataSource() dataSource: DataSource,
     private readonly chain: AuditChainService,
-    private readonly config: AppConfigService,
+    config: AppConfigService,
   ) {
     dataSource.subscribers.push(this);
+    this.sweeper = new RepeatingTask(() => this.sweep(), config.get('audit').sealIntervalMs);
   }
 
   /** Called by the writer inside its transaction; sealing follows that transaction's commit. */
@@ -66,12 +68,12 @@ export class AuditSealer
 
   onApplicationBootstrap(): void {
     this.stopped = false;
-    this.schedule(0);
+    this.sweeper.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
+    await this.sweeper.stop();
     await this.running;
   }
 
@@ -110,11 +112,6 @@ export class AuditSealer
     }
   }
 
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => void this.sweep(), delayMs);
-    this.timer.unref();
-  }
-
   private async sweep(): Promise<void> {
     try {
       this.nudge(await this.chain.unsealedOrgIds(SWEEP_ORGS));
@@ -124,6 +121,5 @@ export class AuditSealer
         'looking for unsealed audit entries failed',
       );
     }
-    if (!this.stopped) this.schedule(this.config.get('audit').sealIntervalMs);
   }
 }

@@ -4,6 +4,7 @@ import {
   Logger,
   OnApplicationBootstrap,
 } from '@nestjs/common';
+import { RepeatingTask } from '../common/scheduling/repeating-task';
 import { IdempotencyKeysService } from './idempotency-keys.service';
 import { IDEMPOTENCY_SWEEP_INTERVAL_MS } from './idempotency.constants';
 
@@ -14,28 +15,16 @@ import { IDEMPOTENCY_SWEEP_INTERVAL_MS } from './idempotency.constants';
 @Injectable()
 export class IdempotencySweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(IdempotencySweeper.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
+  private readonly task = new RepeatingTask(() => this.sweep(), IDEMPOTENCY_SWEEP_INTERVAL_MS);
 
   constructor(private readonly keys: IdempotencyKeysService) {}
 
   onApplicationBootstrap(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.task.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.running = this.sweep();
-    }, delayMs);
-    this.timer.unref();
+    await this.task.stop();
   }
 
   private async sweep(): Promise<void> {
@@ -48,6 +37,5 @@ export class IdempotencySweeper implements OnApplicationBootstrap, BeforeApplica
         'idempotency sweep failed; retrying at the next interval',
       );
     }
-    if (!this.stopped) this.schedule(IDEMPOTENCY_SWEEP_INTERVAL_MS);
   }
 }
