@@ -1,4 +1,4 @@
-import { isValidIdempotencyKey, requestFingerprint } from './idempotency-request';
+import { isStoredAnswer, isValidIdempotencyKey, requestFingerprint } from './idempotency-request';
 
 describe('isValidIdempotencyKey', () => {
   it.each([
@@ -37,5 +37,22 @@ describe('requestFingerprint', () => {
   it('treats a missing body as null', () => {
     expect(fingerprint(undefined)).toBe(fingerprint(null));
     expect(fingerprint(undefined)).not.toBe(fingerprint({}));
+  });
+});
+
+describe('isStoredAnswer', () => {
+  it.each([
+    [200, undefined, true],
+    [201, undefined, true],
+    [204, undefined, true],
+    [400, 'VALIDATION_FAILED', true],
+    [404, 'RUN_NOT_FOUND', true],
+    [409, 'GATE_MISMATCH', true],
+    [409, 'IDEMPOTENCY_IN_PROGRESS', false],
+    [429, 'RATE_LIMITED', false],
+    [500, 'INTERNAL_ERROR', false],
+    [503, 'SERVICE_UNAVAILABLE', false],
+  ])('%i %s → %s', (status, code, stored) => {
+    expect(isStoredAnswer(status, code)).toBe(stored);
   });
 });

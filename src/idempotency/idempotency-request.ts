@@ -16,3 +16,11 @@ export function requestFingerprint(method: string, path: string, body: unknown):
   const canonical = canonicalize([method.toUpperCase(), path, body ?? null]);
   return createHash('sha256').update(canonical).digest('hex');
 }
+
+/**
+ * SPEC §10: every answer below 500 is the key's answer for 24 h, except a rate limit (429) and
+ * "still in progress" (409 IDEMPOTENCY_IN_PROGRESS), which say nothing about the request itself.
+ */
+export function isStoredAnswer(status: number, code?: string): boolean {
+  return status < 500 && status !== 429 && code !== 'IDEMPOTENCY_IN_PROGRESS';
+}

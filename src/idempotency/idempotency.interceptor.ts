@@ -5,7 +5,7 @@ import { catchError, mergeMap } from 'rxjs/operators';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter';
 import { AuthenticatedRequest } from '../auth/auth-context';
 import { requestIdOf } from '../common/http/request-id';
-import { isValidIdempotencyKey, requestFingerprint } from './idempotency-request';
+import { isStoredAnswer, isValidIdempotencyKey, requestFingerprint } from './idempotency-request';
 import { Claim, IdempotencyKeysService } from './idempotency-keys.service';
 import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency.constants';
 import {
@@ -59,7 +59,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   /**
    * Runs the request and stores its answer before it is sent, so a retry arriving after the client
-   * saw the answer is always a replay. A 5xx is not stored: the key is freed for a retry.
+   * saw the answer is always a replay. An answer that is not stored (a 5xx, a 429) frees the key
+   * for a retry.
    */
   private runFirst(
     claim: Claim,
@@ -71,7 +72,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       catchError((error: unknown) => {
         const body = this.errors.describe(error, requestIdOf(req));
         const settle =
-          body && body.statusCode < 500
+          body && isStoredAnswer(body.statusCode, body.code)
             ? this.keys.complete(claim, body.statusCode, JSON.stringify(body))
             : this.keys.release(claim);
         return from(this.quietly(settle)).pipe(mergeMap(() => throwError(() => error)));
