@@ -5,6 +5,7 @@ import {
   OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { AsyncResource } from 'node:async_hooks';
 import {
   DataSource,
   EntityManager,
@@ -38,6 +39,11 @@ export class AuditSealer
   private running: Promise<void> | undefined;
   private stopped = true;
   private readonly sweeper: RepeatingTask;
+  /**
+   * Sealing runs in the context the sealer was created in, not in that of the request whose
+   * commit nudged it: its queries and logs are not that request's.
+   */
+  private readonly startDrain = AsyncResource.bind(() => this.drain());
 
   constructor(
     @InjectDataSource() dataSource: DataSource,
@@ -88,7 +94,7 @@ export class AuditSealer
   private nudge(orgIds: Iterable<string>): void {
     for (const orgId of orgIds) this.pending.add(orgId);
     if (this.running || this.stopped) return;
-    this.running = this.drain().finally(() => {
+    this.running = this.startDrain().finally(() => {
       this.running = undefined;
       if (this.pending.size > 0) this.nudge([]);
     });
