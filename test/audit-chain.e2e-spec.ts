@@ -74,7 +74,7 @@ describe('Tamper-evident audit trail (e2e)', () => {
     const key = await request(t.server)
       .post('/api/v1/auth/keys')
       .set(org.auth)
-      .send({ name: 'second' })
+      .send({ name: 'second', role: 'reviewer' })
       .expect(201);
     await request(t.server).delete(`/api/v1/auth/keys/${key.body.id}`).set(org.auth).expect(204);
     const run = await startRun(t, org, agent.id);
