@@ -10,42 +10,13 @@
  * the trail's length (default 50,000).
  */
 import 'reflect-metadata';
-import { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { randomBytes } from 'node:crypto';
-import { AppModule } from '../src/app.module';
-import { setupApp } from '../src/app.setup';
-import { createBenchDatabase } from './lib/database';
+import { startInProcessBench } from './lib/in-process';
 
 async function main(): Promise<void> {
   const total = Number(process.env.BENCH_AUDIT_ENTRIES ?? 50_000);
-  const database = await createBenchDatabase();
-  Object.assign(process.env, {
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_ENABLED: 'false',
-    NODE_ENV: 'production',
-    SECRET_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    AUDIT_SEAL_INTERVAL_MS: '100',
-  });
-  let app: INestApplication | undefined;
+  const bench = await startInProcessBench({ env: { AUDIT_SEAL_INTERVAL_MS: '100' } });
+  const { base, database } = bench;
   try {
-    app = await NestFactory.create(AppModule.forRoot({ databaseUrl: database.url }), {
-      bodyParser: false,
-      bufferLogs: true,
-    });
-    setupApp(app);
-    await app.listen(0, '127.0.0.1');
-    const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-    const registered = await fetch(`${base}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', slug: `bench-${randomBytes(4).toString('hex')}` }),
-    });
-    const { apiKey, organization } = (await registered.json()) as {
-      apiKey: string;
-      organization: { id: string };
-    };
-
     // A backlog of unsealed entries, as writers leave them.
     await database.query(
       `INSERT INTO audit_entries (id, org_id, action, resource_type, resource_id, actor, details, created_at)
@@ -53,13 +24,13 @@ async function main(): Promise<void> {
               jsonb_build_object('gate', 'plan', 'action', 'approved', 'n', g, 'evidence', jsonb_build_object('b', 2, 'a', 1)),
               now() + g * interval '1 millisecond'
          FROM generate_series(1, $2) AS g`,
-      [organization.id, total],
+      [bench.orgId, total],
     );
     const sealStart = performance.now();
     for (;;) {
       const [{ n }] = await database.query<{ n: string }>(
         `SELECT count(*) AS n FROM audit_entries WHERE org_id = $1 AND seq IS NULL`,
-        [organization.id],
+        [bench.orgId],
       );
       if (Number(n) === 0) break;
       await new Promise((r) => setTimeout(r, 50));
@@ -69,7 +40,7 @@ async function main(): Promise<void> {
     const rssBeforeMb = process.memoryUsage().rss / 1024 / 1024;
     const verifyStart = performance.now();
     const res = await fetch(`${base}/api/v1/audit/verify`, {
-      headers: { Authorization: `Bearer ${apiKey}` },
+      headers: bench.auth,
     });
     const verdict = (await res.json()) as { ok: boolean; entries: number };
     const verifySeconds = (performance.now() - verifyStart) / 1000;
@@ -84,8 +55,7 @@ async function main(): Promise<void> {
       `  GET /audit/verify   ${verifySeconds.toFixed(1)} s (${(verdict.entries / verifySeconds).toFixed(0)} entries/s), process RSS ${rssBeforeMb.toFixed(0)} → ${rssAfterMb.toFixed(0)} MB`,
     );
   } finally {
-    await app?.close();
-    await database.dispose();
+    await bench.close();
   }
 }
 

@@ -12,17 +12,13 @@
  * Starts the app in-process on a scratch database (dropped afterwards).
  */
 import 'reflect-metadata';
-import { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import autocannon from 'autocannon';
 import type { NextFunction, Request, Response } from 'express';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { AppModule } from '../src/app.module';
-import { setupApp } from '../src/app.setup';
 import { CLEAN_TEXT } from './assess.bench';
-import { createBenchDatabase } from './lib/database';
+import { startInProcessBench } from './lib/in-process';
 
 const queriesOfRequest = new AsyncLocalStorage<{ queries: number }>();
 const originalQuery = Client.prototype.query;
@@ -36,39 +32,22 @@ Client.prototype.query = function (this: Client, ...args: unknown[]) {
 async function main(): Promise<void> {
   const connections = 20;
   const halfSeconds = Number(process.env.BENCH_HALF_SECONDS ?? 4);
-  const database = await createBenchDatabase();
-  Object.assign(process.env, {
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_ENABLED: 'false',
-    NODE_ENV: 'production',
-    SECRET_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  const lastCount = new Map<string, number>();
+  const bench = await startInProcessBench({
+    beforeSetup: (app) =>
+      app.use((req: Request, res: Response, next: NextFunction) => {
+        const counter = { queries: 0 };
+        const probe = req.headers['x-bench-probe'];
+        if (typeof probe === 'string') {
+          res.on('finish', () => lastCount.set(probe, counter.queries));
+        }
+        queriesOfRequest.run(counter, next);
+      }),
   });
-  let app: INestApplication | undefined;
+  const { base } = bench;
+  const headers = { ...bench.auth, 'Content-Type': 'application/json' };
   try {
-    app = await NestFactory.create(AppModule.forRoot({ databaseUrl: database.url }), {
-      bodyParser: false,
-      bufferLogs: true,
-    });
-    const lastCount = new Map<string, number>();
-    app.use((req: Request, res: Response, next: NextFunction) => {
-      const counter = { queries: 0 };
-      const probe = req.headers['x-bench-probe'];
-      if (typeof probe === 'string') res.on('finish', () => lastCount.set(probe, counter.queries));
-      queriesOfRequest.run(counter, next);
-    });
-    setupApp(app);
-    await app.listen(0, '127.0.0.1');
-    const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-
-    const registered = await fetch(`${base}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', slug: `bench-${randomBytes(4).toString('hex')}` }),
-    });
-    const { apiKey } = (await registered.json()) as { apiKey: string };
-    const headers = { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' };
-
-    /** Median query count of `runs` identical requests (the key cache is warm after the first). */
+    /** Median query count of 21 requests (the API-key cache is warm after the first). */
     const queriesOf = async (path: string, body: () => string, key: () => string | undefined) => {
       const counts: number[] = [];
       for (let i = 0; i < 21; i++) {
@@ -146,8 +125,7 @@ async function main(): Promise<void> {
     );
     console.log(`  ratio            ${(rps(withHeader) / rps(without)).toFixed(2)}`);
   } finally {
-    await app?.close();
-    await database.dispose();
+    await bench.close();
   }
 }
 
