@@ -9,6 +9,7 @@ import { AgentsModule } from './agents/agents.module';
 import { AuditModule } from './audit/audit.module';
 import { GovernanceModule } from './governance/governance.module';
 import { ApiKeyThrottlerGuard } from './common/http/api-key-throttler.guard';
+import { loggableUrl } from './common/http/loggable-url';
 import { assignRequestId } from './common/http/request-id';
 import { AppConfigModule } from './config/app-config.module';
 import { AppConfigService } from './config/app-config.service';
@@ -46,12 +47,13 @@ export class AppModule {
             pinoHttp: {
               level: config.get('logLevel'),
               genReqId: assignRequestId,
-              // Only what identifies the request: never headers (Authorization) or bodies.
+              // Only what identifies the request: never headers (Authorization), bodies or
+              // query values.
               serializers: {
                 req: (req: { id: string; method: string; url: string }) => ({
                   id: req.id,
                   method: req.method,
-                  url: req.url,
+                  url: loggableUrl(req.url),
                 }),
                 res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
               },
@@ -70,6 +72,7 @@ export class AppModule {
             ...buildDataSourceOptions({
               url: options.databaseUrl,
               poolSize: config.get('database').poolSize,
+              poolTimeoutMs: config.get('database').poolTimeoutMs,
             }),
             autoLoadEntities: true,
           }),

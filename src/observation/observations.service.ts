@@ -13,6 +13,7 @@ import { ObservationEntity } from './entities/observation.entity';
 import { DetectedPatternInfo, PatternDetectedEvent } from './events/pattern-detected.event';
 import { DETECTION_METHOD } from './observation.constants';
 import { AgentRunMismatchError, TextTooLargeError } from './observation.errors';
+import { storableDetection } from './storable-text';
 import { exceedsMaxTextLength } from './text-length';
 
 export interface AssessInput {
@@ -58,7 +59,7 @@ export class ObservationsService {
     if (exceedsMaxTextLength(input.text)) throw new TextTooLargeError();
     // Before the detector: an unknown agent or run should not cost the CPU work.
     const link = await this.resolveLink(orgId, input.agentId ?? null, input.runId ?? null);
-    const detection = detect(input.text);
+    const detection = storableDetection(detect(input.text));
     const detected = detection.results.filter((result) => result.detected);
     if (detected.length === 0) return { detection, storedObservations: 0 };
 

@@ -11,6 +11,7 @@ import { ApiErrors } from '../common/decorators/api-errors.decorator';
 import { CurrentAuth, CurrentOrg } from '../common/decorators/current-org.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { actorOf, AuthContext } from '../common/http/auth-context';
+import { PageQueryDto } from '../common/pagination/page-query.dto';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { DeliveryListResponse, DeliveryResponse } from './dto/delivery.response';
 import { ListDeliveriesQueryDto } from './dto/list-deliveries-query.dto';
@@ -41,6 +42,7 @@ export class WebhooksController {
       'refused (400 WEBHOOK_URL_NOT_ALLOWED) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is true.',
   })
   @ApiCreatedResponse({ type: CreatedWebhookResponse })
+  @ApiErrors(409)
   async create(
     @CurrentAuth() auth: AuthContext,
     @Body() body: CreateWebhookDto,
@@ -52,9 +54,14 @@ export class WebhooksController {
   @Get()
   @ApiOperation({ summary: "The organization's webhooks, newest first (never their secrets)" })
   @ApiOkResponse({ type: WebhookListResponse })
-  async list(@CurrentOrg() orgId: string): Promise<WebhookListResponse> {
+  async list(
+    @CurrentOrg() orgId: string,
+    @Query() query: PageQueryDto,
+  ): Promise<WebhookListResponse> {
+    const page = await this.webhooks.list(orgId, query);
     return {
-      webhooks: (await this.webhooks.list(orgId)).map((webhook) => WebhookResponse.from(webhook)),
+      webhooks: page.items.map((webhook) => WebhookResponse.from(webhook)),
+      nextCursor: page.nextCursor,
     };
   }
 

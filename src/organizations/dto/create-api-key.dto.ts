@@ -1,17 +1,16 @@
-import { Type } from 'class-transformer';
-import { IsDate, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, MaxLength } from 'class-validator';
+import { IsIsoDate } from '../../common/decorators/is-iso-date.decorator';
+import { IsNotBlank } from '../../common/decorators/is-not-blank.decorator';
 
 export class CreateApiKeyDto {
   /** A label to tell keys apart, e.g. "ci" or "rotation-2026-11". */
   @IsOptional()
-  @IsString()
-  @IsNotEmpty()
+  @IsNotBlank()
   @MaxLength(200)
   name?: string;
 
   /** When the key stops working (ISO 8601, in the future). Omit for no expiry. */
   @IsOptional()
-  @Type(() => Date)
-  @IsDate()
+  @IsIsoDate()
   expiresAt?: Date;
 }
