@@ -7,8 +7,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AgentsModule } from './agents/agents.module';
 import { AuditModule } from './audit/audit.module';
+import { ApiKeyGuard } from './auth/api-key.guard';
+import { ApiKeyThrottlerGuard } from './auth/api-key-throttler.guard';
+import { AuthModule } from './auth/auth.module';
 import { GovernanceModule } from './governance/governance.module';
-import { ApiKeyThrottlerGuard } from './common/http/api-key-throttler.guard';
 import { loggableUrl } from './common/http/loggable-url';
 import { assignRequestId } from './common/http/request-id';
 import { AppConfigModule } from './config/app-config.module';
@@ -17,7 +19,6 @@ import { loadConfig } from './config/configuration';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
 import { ObservationModule } from './observation/observation.module';
-import { ApiKeyGuard } from './organizations/guards/api-key.guard';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -89,6 +90,7 @@ export class AppModule {
         }),
         EventEmitterModule.forRoot(),
         AuditModule,
+        AuthModule,
         OrganizationsModule,
         AgentsModule,
         GovernanceModule,

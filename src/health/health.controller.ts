@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../common/decorators/public.decorator';
+import { Public } from '../auth/public.decorator';
 import { DatabaseProbe } from './database-probe.service';
 
 export class HealthResponse {
