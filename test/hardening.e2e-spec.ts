@@ -347,6 +347,42 @@ describe('Rate limits (e2e)', () => {
   });
 });
 
+describe('Requests without a valid key (e2e)', () => {
+  let t: TestApp;
+  let org: TestOrg;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_PER_MINUTE: '6' } });
+    org = await registerOrg(t);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 401 with WWW-Authenticate: Bearer', async () => {
+    const res = await request(t.server).get('/api/v1/agents').expect(401);
+    expect(res.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('counts missing and wrong keys per address and answers 429 over the limit; a valid key keeps its own budget', async () => {
+    const wrongKey = `Bearer agk_${'x'.repeat(43)}`;
+    // The registration and the request above already counted: 2 of this address's 6.
+    for (let i = 0; i < 3; i++) {
+      await request(t.server).get('/api/v1/agents').set('Authorization', wrongKey).expect(401);
+    }
+    await request(t.server).get('/api/v1/agents').set('Authorization', 'Bearer nope').expect(401);
+    await request(t.server).get('/api/v1/agents').expect(429);
+    const limited = await request(t.server)
+      .get('/api/v1/agents')
+      .set('Authorization', wrongKey)
+      .expect(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    await request(t.server).get('/api/v1/agents').set(org.auth).expect(200);
+  });
+});
+
 describe('Rate limits turned off (e2e)', () => {
   let t: TestApp;
 

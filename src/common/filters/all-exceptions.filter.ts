@@ -43,6 +43,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const body = this.toBody(exception, requestIdOf(req));
     if (res.headersSent) return;
+    // RFC 6750: a 401 names the scheme that would have been accepted.
+    if (body.statusCode === 401) res.setHeader('WWW-Authenticate', 'Bearer');
     if (body.statusCode === 503)
       res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     res.status(body.statusCode).json(body);
