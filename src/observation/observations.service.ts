@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AgentsService } from '../agents/agents.service';
+import { CpuTurns } from '../common/cpu-turns';
 import { Page, paginate } from '../common/pagination/paginate';
 import { GovernanceService } from '../governance/governance.service';
 import { findPattern, Severity } from './detection/catalogue';
@@ -30,6 +31,12 @@ export interface Assessment {
 /** Severities that raise a `pattern.detected` event (webhooks filter further per subscription). */
 const ALERTING_SEVERITIES: readonly Severity[] = ['P1', 'P2'];
 
+/**
+ * Texts longer than this take tens of milliseconds to detect: they take turns (CpuTurns). Shorter
+ * ones cost less than a turn's overhead and run at once.
+ */
+const TURN_TEXT_LENGTH = 64 * 1024;
+
 /** Who wrote the assessed text: what an observation is linked to. */
 interface Link {
   agentId: string | null;
@@ -42,6 +49,8 @@ const UNLINKED: Link = { agentId: null, runId: null, currentGate: null };
 @Injectable()
 export class ObservationsService {
   private readonly logger = new Logger(ObservationsService.name);
+  /** A burst of large texts is detected one per turn, so other requests are served between. */
+  private readonly detections = new CpuTurns();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -59,7 +68,11 @@ export class ObservationsService {
     if (exceedsMaxTextLength(input.text)) throw new TextTooLargeError();
     // Before the detector: an unknown agent or run should not cost the CPU work.
     const link = await this.resolveLink(orgId, input.agentId ?? null, input.runId ?? null);
-    const detection = storableDetection(detect(input.text));
+    const detection = storableDetection(
+      input.text.length > TURN_TEXT_LENGTH
+        ? await this.detections.run(() => detect(input.text))
+        : detect(input.text),
+    );
     const detected = detection.results.filter((result) => result.detected);
     if (detected.length === 0) return { detection, storedObservations: 0 };
 
