@@ -139,6 +139,7 @@ describe('Webhooks (e2e)', () => {
           },
           expect.objectContaining({ webhookId: a.webhookId }),
         ],
+        nextCursor: null,
       });
       expect(JSON.stringify(res.body)).not.toContain('whsec_');
     });
