@@ -157,6 +157,11 @@ describe('Hardening (e2e)', () => {
       ['an organization', '/api/v1/auth/register', () => ({ name: ' \t\n ', slug: uniqueSlug() })],
       ['an agent', '/api/v1/agents/register', () => ({ name: '   ', framework: 'custom' })],
       ['a key', '/api/v1/auth/keys', () => ({ name: '  ' })],
+      [
+        'a webhook (its description)',
+        '/api/v1/webhooks',
+        () => ({ url: 'http://127.0.0.1:9/hook', description: ' \t ' }),
+      ],
     ])('refuses a whitespace-only name of %s with 400', async (_what, path, body) => {
       const res = await request(t.server).post(path).set(org.auth).send(body()).expect(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
