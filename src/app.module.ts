@@ -13,6 +13,7 @@ import { AuthModule } from './auth/auth.module';
 import { GovernanceModule } from './governance/governance.module';
 import { loggableUrl } from './common/http/loggable-url';
 import { assignRequestId } from './common/http/request-id';
+import { prettyTransport } from './common/logging/pretty-transport';
 import { AppConfigModule } from './config/app-config.module';
 import { AppConfigService } from './config/app-config.service';
 import { loadConfig } from './config/configuration';
@@ -47,6 +48,7 @@ export class AppModule {
             forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
             pinoHttp: {
               level: config.get('logLevel'),
+              transport: prettyTransport(config.get('nodeEnv')),
               genReqId: assignRequestId,
               // Only what identifies the request: never headers (Authorization), bodies or
               // query values.

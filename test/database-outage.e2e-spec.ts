@@ -35,7 +35,8 @@ async function startService(
         () => false,
       );
     },
-    60_000,
+    // ts-node compiles src/main.ts on start: slow on a busy machine.
+    120_000,
     'service process health',
   );
   return { child, baseUrl, logs: () => output.split('\n').filter(Boolean) };
@@ -70,7 +71,7 @@ describe('Database outage (e2e)', () => {
     });
     const body = (await res.json()) as { apiKey: string };
     auth = { Authorization: `Bearer ${body.apiKey}` };
-  }, 90_000);
+  }, 150_000);
 
   afterAll(async () => {
     await adminQuery(process.env.DATABASE_URL!, `ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
@@ -84,7 +85,7 @@ describe('Database outage (e2e)', () => {
     expect(res.status).toBe(400);
     await eventually(
       () => Promise.resolve(service.logs().some((line) => line.includes('?limit&api_key'))),
-      5_000,
+      15_000,
       'request log line',
     );
     expect(service.logs().join('\n')).not.toContain('agk_do_not_log_this_value');

@@ -147,8 +147,12 @@ describe('Hardening (e2e)', () => {
     );
 
     it('accepts a POST without a body and without a Content-Type', async () => {
-      const res = await request(t.server).post('/api/v1/auth/keys').set(org.auth).expect(201);
-      expect(res.body.apiKey).toEqual(expect.any(String));
+      const hook = await createWebhook(t, org, { url: 'http://127.0.0.1:9/bodiless' });
+      const res = await request(t.server)
+        .post(`/api/v1/webhooks/${hook.webhookId}/rotate-secret`)
+        .set(org.auth)
+        .expect(201);
+      expect(res.body.secret).toEqual(expect.any(String));
     });
   });
 
@@ -156,7 +160,7 @@ describe('Hardening (e2e)', () => {
     it.each([
       ['an organization', '/api/v1/auth/register', () => ({ name: ' \t\n ', slug: uniqueSlug() })],
       ['an agent', '/api/v1/agents/register', () => ({ name: '   ', framework: 'custom' })],
-      ['a key', '/api/v1/auth/keys', () => ({ name: '  ' })],
+      ['a key', '/api/v1/auth/keys', () => ({ name: '  ', role: 'viewer' })],
       [
         'a webhook (its description)',
         '/api/v1/webhooks',
@@ -182,7 +186,7 @@ describe('Hardening (e2e)', () => {
         const res = await request(t.server)
           .post('/api/v1/auth/keys')
           .set(org.auth)
-          .send({ expiresAt })
+          .send({ role: 'viewer', expiresAt })
           .expect(400);
         expect(res.body.code).toBe('VALIDATION_FAILED');
       },

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { AuditAuthor, AuditService } from '../audit/audit.service';
 import { Page, paginate } from '../common/pagination/paginate';
 import { PageQueryDto } from '../common/pagination/page-query.dto';
 import { AppConfigService } from '../config/app-config.service';
@@ -42,7 +42,11 @@ export class WebhooksService {
     this.allowPrivateNetworks = config.get('webhooks').allowPrivateNetworks;
   }
 
-  async create(orgId: string, input: CreateWebhookDto, actor: string): Promise<WebhookWithSecret> {
+  async create(
+    orgId: string,
+    input: CreateWebhookDto,
+    by: AuditAuthor,
+  ): Promise<WebhookWithSecret> {
     await this.assertReachableUrl(input.url);
     const now = new Date();
     const id = randomUUID();
@@ -67,7 +71,7 @@ export class WebhooksService {
         action: 'created',
         resourceType: 'webhook',
         resourceId: id,
-        actor,
+        ...by,
         // The host only: a receiver URL may carry a token in its path or query.
         details: { host: new URL(webhook.url).host, events: webhook.events },
       });
@@ -96,7 +100,7 @@ export class WebhooksService {
     orgId: string,
     id: string,
     input: UpdateWebhookDto,
-    actor: string,
+    by: AuditAuthor,
   ): Promise<WebhookEntity> {
     if (input.url !== undefined) await this.assertReachableUrl(input.url);
     return this.dataSource.transaction(async (manager) => {
@@ -115,7 +119,7 @@ export class WebhooksService {
         action: 'updated',
         resourceType: 'webhook',
         resourceId: id,
-        actor,
+        ...by,
         details: {
           fields,
           ...(changes.events !== undefined ? { events: changes.events } : {}),
@@ -131,7 +135,7 @@ export class WebhooksService {
    * deliveries are cancelled in the same transaction. An attempt already in flight (claimed) may
    * finish: its delivery is settled when the outcome is recorded, with the real result.
    */
-  async remove(orgId: string, id: string, actor: string): Promise<void> {
+  async remove(orgId: string, id: string, by: AuditAuthor): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const webhook = await this.lock(manager, orgId, id);
       const now = new Date();
@@ -154,14 +158,14 @@ export class WebhooksService {
         action: 'deleted',
         resourceType: 'webhook',
         resourceId: id,
-        actor,
+        ...by,
         details: { host: new URL(webhook.url).host, cancelledDeliveries: cancelled.affected ?? 0 },
       });
     });
   }
 
   /** A new secret, used from the next attempt on; the old one stops working at once. */
-  async rotateSecret(orgId: string, id: string, actor: string): Promise<WebhookWithSecret> {
+  async rotateSecret(orgId: string, id: string, by: AuditAuthor): Promise<WebhookWithSecret> {
     const secret = this.secrets.generate();
     return this.dataSource.transaction(async (manager) => {
       const webhook = await this.lock(manager, orgId, id);
@@ -173,7 +177,7 @@ export class WebhooksService {
         action: 'secret_rotated',
         resourceType: 'webhook',
         resourceId: id,
-        actor,
+        ...by,
       });
       return { webhook: { ...webhook, secretCiphertext, updatedAt: now }, secret };
     });
