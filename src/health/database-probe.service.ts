@@ -4,8 +4,8 @@ import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
 
-/** Health answers within 1 s (SPEC §10): every step of the probe is bounded below that. */
-const PROBE_TIMEOUT_MS = 800;
+/** Health answers within 1 s (SPEC §10): getting the connection and the query, each bounded. */
+const PROBE_STEP_TIMEOUT_MS = 450;
 
 /**
  * Checks that PostgreSQL answers, on a connection of its own: the request pool may be exhausted
@@ -19,8 +19,8 @@ export class DatabaseProbe implements OnModuleDestroy {
     this.pool = new Pool({
       connectionString: (dataSource.options as PostgresConnectionOptions).url,
       max: 1,
-      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
-      query_timeout: PROBE_TIMEOUT_MS,
+      connectionTimeoutMillis: PROBE_STEP_TIMEOUT_MS,
+      query_timeout: PROBE_STEP_TIMEOUT_MS,
       idleTimeoutMillis: 60_000,
       application_name: 'agent-governance-health',
     });
