@@ -294,40 +294,6 @@ describe('Hardening (e2e)', () => {
   });
 });
 
-describe('Webhook address policy (e2e)', () => {
-  let t: TestApp;
-  let org: TestOrg;
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false' } });
-    org = await registerOrg(t);
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it.each([
-    'http://[::ffff:0:7f00:1]/hook',
-    'http://[::5efe:7f00:1]/hook',
-    'http://[::200:5efe:a00:1]/hook',
-    'http://[::ffff:10.0.0.1]/hook',
-    'http://[::ff:1]/hook',
-    'http://[0:0:0:1::1]/hook',
-  ])('refuses %s with 400 WEBHOOK_URL_NOT_ALLOWED', async (url) => {
-    const res = await request(t.server)
-      .post('/api/v1/webhooks')
-      .set(org.auth)
-      .send({ url })
-      .expect(400);
-    expect(res.body.code).toBe('WEBHOOK_URL_NOT_ALLOWED');
-  });
-
-  it('accepts an IPv4-mapped public address', async () => {
-    await createWebhook(t, org, { url: 'http://[::ffff:93.184.216.34]/hook' });
-  });
-});
-
 describe('Rate limits (e2e)', () => {
   let t: TestApp;
 

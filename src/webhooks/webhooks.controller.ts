@@ -42,7 +42,8 @@ export class WebhooksController {
     summary: 'Register a webhook; answers its signing secret, shown only here',
     description:
       'A URL that is, or resolves to, a loopback, private, link-local or metadata address is ' +
-      'refused (400 WEBHOOK_URL_NOT_ALLOWED) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is true.',
+      'refused (400 WEBHOOK_URL_NOT_ALLOWED) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is true. ' +
+      'At most 50 webhooks per organization (409 LIMIT_REACHED).',
   })
   @ApiCreatedResponse({ type: CreatedWebhookResponse })
   @ApiErrors(409)
