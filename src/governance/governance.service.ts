@@ -1,21 +1,41 @@
 import type { JsonObject } from '../common/json';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { AgentsService } from '../agents/agents.service';
 import { AuditService } from '../audit/audit.service';
+import { resolveActor } from '../auth/actor';
 import { actorOf, AuthContext } from '../auth/auth-context';
 import { Page, paginate } from '../common/pagination/paginate';
+import { OutboxService } from '../outbox/outbox.service';
 import { ListRunsQueryDto } from './dto/list-runs-query.dto';
 import { StartRunDto } from './dto/start-run.dto';
 import { GateEventEntity } from './entities/gate-event.entity';
 import { RunEntity } from './entities/run.entity';
-import { cancel, FIRST_GATE, Gate, GateAction, transition } from './gate-machine';
+import { RunEvent, RunEventType } from './events/run-event';
+import {
+  BLOCKING_RESPONSES,
+  cancel,
+  FIRST_GATE,
+  Gate,
+  GateAction,
+  GovernanceResponse,
+  HistoryAction,
+  HOLDING_RESPONSES,
+  resume,
+  transition,
+} from './gate-machine';
+import { DEFAULT_ENFORCEMENT, SYSTEM_ACTOR } from './governance.constants';
 import {
   GateMismatchError,
+  ObservationsOpenError,
+  RunBlockedError,
   RunFinishedError,
+  RunHaltedError,
   RunNotFoundError,
+  RunNotHaltedError,
   SelfApprovalError,
 } from './governance.errors';
 
@@ -28,39 +48,76 @@ export interface TransitionRequest {
   evidence?: JsonObject;
 }
 
+/** An open observation that holds a run (SPEC §6.1). */
+export interface Blocker {
+  observationId: string;
+  patternId: string;
+  governanceResponse: GovernanceResponse;
+}
+
+/** A run as the API shows it: with what holds it now. */
+export type GovernedRun = RunEntity & { blockers: Blocker[] };
+
 export interface TransitionOutcome {
   event: GateEventEntity;
   nextGate: Gate | null;
   isComplete: boolean;
-  run: RunEntity;
+  run: GovernedRun;
 }
 
-export interface CancelRequest {
+export interface StatusChangeRequest {
   runId: string;
   actor: string;
   reason?: string;
 }
 
+export interface ResumeRequest {
+  runId: string;
+  /** Defaults to the key's bound actor. */
+  actor?: string;
+  reason: string;
+}
+
 export interface RunHistory {
-  run: RunEntity;
+  run: GovernedRun;
   /** Oldest first. */
   events: GateEventEntity[];
+}
+
+/** A stored observation of an assessment, as enforcement sees it. */
+export interface Detection {
+  observationId: string;
+  patternId: string;
+  governanceResponse: GovernanceResponse;
+}
+
+interface BlockerRow {
+  id: string;
+  run_id: string;
+  pattern_id: string;
+  governance_response: GovernanceResponse;
 }
 
 /**
  * Governance runs. Every change to a run happens in one transaction that first locks the run row
  * (`SELECT … FOR UPDATE`), so transitions on one run are serialized by PostgreSQL across all
- * service instances: each is decided on the state the previous one left.
+ * service instances: each is decided on the state the previous one left. Assessments that act on
+ * a run take the same lock (`lockForAssessment`), so an approval racing a halt either commits
+ * before it or is refused.
  */
 @Injectable()
 export class GovernanceService {
+  private readonly logger = new Logger(GovernanceService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly agents: AgentsService,
     private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
+    private readonly events: EventEmitter2,
   ) {}
 
-  async start(caller: AuthContext, input: StartRunDto): Promise<RunEntity> {
+  async start(caller: AuthContext, input: StartRunDto): Promise<GovernedRun> {
     const { orgId } = caller;
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.agents.get(orgId, input.agentId, manager);
@@ -72,8 +129,13 @@ export class GovernanceService {
         status: 'in_progress',
         currentGate: FIRST_GATE,
         metadata: input.metadata ?? {},
-        policy: { requireDistinctApprover: input.policy?.requireDistinctApprover ?? false },
+        policy: {
+          requireDistinctApprover: input.policy?.requireDistinctApprover ?? false,
+          enforcement: input.policy?.enforcement ?? DEFAULT_ENFORCEMENT,
+        },
         eventCount: 0,
+        openBlockers: 0,
+        awaitingDecision: false,
         startedAt: now,
         completedAt: null,
         cancelledAt: null,
@@ -89,23 +151,37 @@ export class GovernanceService {
         keyId: caller.keyId,
         details: { agentId: run.agentId, policy: { ...run.policy } },
       });
-      return run;
+      return { ...run, blockers: [] };
     });
   }
 
   /**
    * Applies one gate action. With `gate` given it must be the run's current gate at the moment
    * the lock is held; without it (`/approve`) the action applies to whatever gate is current then,
-   * so concurrent approvals advance the run one gate each, in order, until it completes.
+   * so concurrent approvals advance the run one gate each, in order, until it completes. A halted
+   * run answers RUN_HALTED before any other check; an approval while open PAUSE/ESCALATE
+   * observations hold the run is RUN_BLOCKED.
    */
   async transition(caller: AuthContext, input: TransitionRequest): Promise<TransitionOutcome> {
     const { orgId } = caller;
-    return this.dataSource.transaction(async (manager) => {
+    let announced: RunEvent | undefined;
+    const outcome = await this.dataSource.transaction(async (manager) => {
       const run = await this.lockRun(manager, orgId, input.runId);
       const result = transition(run.currentGate, run.status, input.action);
-      if (!result.ok) throw new RunFinishedError(run.status);
+      if (!result.ok) {
+        throw result.error === 'RUN_HALTED'
+          ? new RunHaltedError()
+          : new RunFinishedError(run.status);
+      }
       const gate = input.gate ?? run.currentGate;
       if (gate !== run.currentGate) throw new GateMismatchError(gate, run.currentGate);
+      // The counter is on the locked row, so a hold committed just before is seen here.
+      if (input.action === 'approved' && run.openBlockers > 0) {
+        const blocking = (await this.blockerRows(manager, [run.id])).filter((row) =>
+          BLOCKING_RESPONSES.includes(row.governance_response),
+        );
+        if (blocking.length > 0) throw new RunBlockedError(blocking.map((row) => row.id));
+      }
       if (
         input.action === 'approved' &&
         run.policy.requireDistinctApprover &&
@@ -115,23 +191,20 @@ export class GovernanceService {
       }
 
       const now = new Date();
-      const event: GateEventEntity = {
-        id: randomUUID(),
-        runId: run.id,
-        orgId,
-        seq: run.eventCount + 1,
+      const event = this.historyEvent(run, {
         gate,
         action: input.action,
         actor: input.actor,
         keyId: caller.keyId,
         evidence: input.evidence ?? {},
-        createdAt: now,
-      };
+        at: now,
+      });
       const changes = {
         status: result.status,
         currentGate: result.currentGate,
         eventCount: event.seq,
         completedAt: result.isComplete ? now : run.completedAt,
+        awaitingDecision: input.action === 'submitted',
       };
       await manager.insert(GateEventEntity, event);
       await manager.update(RunEntity, { id: run.id }, changes);
@@ -151,22 +224,48 @@ export class GovernanceService {
           isComplete: result.isComplete,
         },
       });
+      const type: RunEventType | undefined =
+        input.action === 'submitted'
+          ? 'gate.submitted'
+          : result.isComplete
+            ? 'run.completed'
+            : undefined;
+      if (type) {
+        announced = this.runEvent(run, type, { gate, actor: input.actor, at: now });
+        await this.outbox.append(manager, [announced.toOutbox()]);
+      }
+      const updated = { ...run, ...changes };
       return {
         event,
         nextGate: result.nextGate,
         isComplete: result.isComplete,
-        run: { ...run, ...changes },
+        run: { ...updated, blockers: await this.blockersWith(manager, updated) },
       };
     });
+    if (announced) this.announce([announced]);
+    return outcome;
   }
 
-  async cancel(caller: AuthContext, input: CancelRequest): Promise<RunEntity> {
+  /** Cancels a run in progress or halted; recorded in its history with the reason. */
+  async cancel(caller: AuthContext, input: StatusChangeRequest): Promise<GovernedRun> {
     const { orgId } = caller;
-    return this.dataSource.transaction(async (manager) => {
+    let announced: RunEvent | undefined;
+    const run = await this.dataSource.transaction(async (manager) => {
       const run = await this.lockRun(manager, orgId, input.runId);
       const result = cancel(run.status);
       if (!result.ok) throw new RunFinishedError(run.status);
-      const changes = { status: result.status, cancelledAt: new Date() };
+      const now = new Date();
+      const reason = input.reason ?? null;
+      const event = this.historyEvent(run, {
+        gate: run.currentGate,
+        action: 'cancelled',
+        actor: input.actor,
+        keyId: caller.keyId,
+        evidence: { reason },
+        at: now,
+      });
+      const changes = { status: result.status, cancelledAt: now, eventCount: event.seq };
+      await manager.insert(GateEventEntity, event);
       await manager.update(RunEntity, { id: run.id }, changes);
       await this.audit.record(manager, {
         orgId,
@@ -175,10 +274,153 @@ export class GovernanceService {
         resourceId: run.id,
         actor: actorOf(caller),
         keyId: caller.keyId,
-        details: { actor: input.actor, gate: run.currentGate, reason: input.reason ?? null },
+        details: { actor: input.actor, gate: run.currentGate, reason },
       });
-      return { ...run, ...changes };
+      announced = this.runEvent(run, 'run.cancelled', { actor: input.actor, reason, at: now });
+      await this.outbox.append(manager, [announced.toOutbox()]);
+      return { ...run, ...changes, blockers: [] };
     });
+    if (announced) this.announce([announced]);
+    return run;
+  }
+
+  /**
+   * Puts a halted run back in progress at the same gate, once every HALT observation of the run
+   * has been reviewed (409 OBSERVATIONS_OPEN names those still open).
+   */
+  async resume(caller: AuthContext, input: ResumeRequest): Promise<GovernedRun> {
+    const { orgId } = caller;
+    const actor = resolveActor(caller, input.actor);
+    let announced: RunEvent | undefined;
+    const run = await this.dataSource.transaction(async (manager) => {
+      const run = await this.lockRun(manager, orgId, input.runId);
+      const result = resume(run.status);
+      if (!result.ok) throw new RunNotHaltedError(run.status);
+      const holding = await this.blockerRows(manager, [run.id]);
+      const halting = holding.filter((row) => row.governance_response === 'HALT');
+      if (halting.length > 0) throw new ObservationsOpenError(halting.map((row) => row.id));
+      const now = new Date();
+      const reason = input.reason ?? null;
+      const event = this.historyEvent(run, {
+        gate: run.currentGate,
+        action: 'resumed',
+        actor,
+        keyId: caller.keyId,
+        evidence: { reason },
+        at: now,
+      });
+      const changes = { status: result.status, eventCount: event.seq };
+      await manager.insert(GateEventEntity, event);
+      await manager.update(RunEntity, { id: run.id }, changes);
+      await this.audit.record(manager, {
+        orgId,
+        action: 'resumed',
+        resourceType: 'run',
+        resourceId: run.id,
+        actor: actorOf(caller),
+        keyId: caller.keyId,
+        details: { actor, gate: run.currentGate, reason },
+      });
+      announced = this.runEvent(run, 'run.resumed', { actor, reason, at: now });
+      await this.outbox.append(manager, [announced.toOutbox()]);
+      return { ...run, ...changes, blockers: toBlockers(holding) };
+    });
+    if (announced) this.announce([announced]);
+    return run;
+  }
+
+  /**
+   * Locks the organization's run for an assessment that names it, in the assessment's
+   * transaction: the observations are then stored, and `enforce` applied, on the state that
+   * concurrent gate actions left (they wait for, or come after, this transaction).
+   */
+  lockForAssessment(manager: EntityManager, orgId: string, runId: string): Promise<RunEntity> {
+    return this.lockRun(manager, orgId, runId);
+  }
+
+  /**
+   * What an assessment's stored observations do to the run it holds locked (SPEC §6.1): under
+   * `enforce`, HALT/PAUSE/ESCALATE ones hold it, and a HALT one halts a run in progress (one
+   * `halted` event, whichever HALT observation came first). Answers the events to `announce`
+   * once the caller's transaction has committed.
+   */
+  async enforce(
+    manager: EntityManager,
+    run: RunEntity,
+    detections: readonly Detection[],
+  ): Promise<RunEvent[]> {
+    if (run.policy.enforcement !== 'enforce') return [];
+    const holding = detections.filter((d) => HOLDING_RESPONSES.includes(d.governanceResponse));
+    if (holding.length === 0) return [];
+    const halt = holding.find((d) => d.governanceResponse === 'HALT');
+    if (!halt || run.status !== 'in_progress') {
+      await manager.increment(RunEntity, { id: run.id }, 'openBlockers', holding.length);
+      return [];
+    }
+    const now = new Date();
+    const event = this.historyEvent(run, {
+      gate: run.currentGate,
+      action: 'halted',
+      actor: SYSTEM_ACTOR,
+      keyId: null,
+      evidence: { observationId: halt.observationId, patternId: halt.patternId },
+      at: now,
+    });
+    await manager.insert(GateEventEntity, event);
+    await manager.update(
+      RunEntity,
+      { id: run.id },
+      {
+        status: 'halted',
+        eventCount: event.seq,
+        openBlockers: run.openBlockers + holding.length,
+      },
+    );
+    await this.audit.record(manager, {
+      orgId: run.orgId,
+      action: 'halted',
+      resourceType: 'run',
+      resourceId: run.id,
+      actor: SYSTEM_ACTOR,
+      details: {
+        observationId: halt.observationId,
+        patternId: halt.patternId,
+        gate: run.currentGate,
+      },
+    });
+    const halted = this.runEvent(run, 'run.halted', {
+      actor: SYSTEM_ACTOR,
+      observationId: halt.observationId,
+      at: now,
+    });
+    await this.outbox.append(manager, [halted.toOutbox()]);
+    return [halted];
+  }
+
+  /**
+   * One of the run's holding observations was reviewed (its first review): it holds the run no
+   * more. In the review's transaction; takes the run's row lock.
+   */
+  async release(manager: EntityManager, orgId: string, runId: string): Promise<void> {
+    await manager.query(
+      `UPDATE governance_runs SET open_blockers = open_blockers - 1
+        WHERE id = $1 AND org_id = $2 AND open_blockers > 0
+          AND policy->>'enforcement' = 'enforce'`,
+      [runId, orgId],
+    );
+  }
+
+  /** After commit: wakes the delivery of what the outbox already holds. Never throws. */
+  announce(events: readonly RunEvent[]): void {
+    for (const event of events) {
+      try {
+        this.events.emit(RunEvent.eventName, event);
+      } catch (error) {
+        this.logger.error(
+          `a ${event.init.type} listener failed for run ${event.init.runId}: ${String(error)}`,
+        );
+      }
+    }
   }
 
   /** The organization's run; another organization's run is indistinguishable from none. */
@@ -193,22 +435,42 @@ export class GovernanceService {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const run = await manager.findOneBy(RunEntity, { id: runId, orgId });
       if (!run) throw new RunNotFoundError();
-      const events = await manager.find(GateEventEntity, {
-        where: { runId, orgId },
-        order: { seq: 'ASC' },
-      });
-      return { run, events };
+      const [events, blockers] = await Promise.all([
+        manager.find(GateEventEntity, { where: { runId, orgId }, order: { seq: 'ASC' } }),
+        this.blockersWith(manager, run),
+      ]);
+      return { run: { ...run, blockers }, events };
     });
   }
 
-  list(orgId: string, query: ListRunsQueryDto): Promise<Page<RunEntity>> {
+  async list(orgId: string, query: ListRunsQueryDto): Promise<Page<GovernedRun>> {
     const qb = this.dataSource
       .getRepository(RunEntity)
       .createQueryBuilder('run')
       .where('run.orgId = :orgId', { orgId });
     if (query.agentId) qb.andWhere('run.agentId = :agentId', { agentId: query.agentId });
+    if (query.awaiting === 'decision') {
+      // A literal predicate, so the planner can use ix_governance_runs_org_awaiting_created.
+      qb.andWhere(`run.status = 'in_progress' AND run.awaitingDecision`);
+    }
     if (query.status) qb.andWhere('run.status = :status', { status: query.status });
-    return paginate(qb, query);
+    const page = await paginate(qb, query);
+    // One query for the whole page, and none when no run on it is held.
+    const held = page.items.filter(isHeld);
+    const rows =
+      held.length > 0
+        ? await this.blockerRows(
+            this.dataSource.manager,
+            held.map((r) => r.id),
+          )
+        : [];
+    return {
+      items: page.items.map((run) => ({
+        ...run,
+        blockers: isHeld(run) ? toBlockers(rows.filter((row) => row.run_id === run.id)) : [],
+      })),
+      nextCursor: page.nextCursor,
+    };
   }
 
   /** Waits for concurrent transitions of the same run to commit, then reads its latest state. */
@@ -221,6 +483,76 @@ export class GovernanceService {
       .getOne();
     if (!run) throw new RunNotFoundError();
     return run;
+  }
+
+  private async blockersWith(manager: EntityManager, run: RunEntity): Promise<Blocker[]> {
+    return isHeld(run) ? toBlockers(await this.blockerRows(manager, [run.id])) : [];
+  }
+
+  /**
+   * The open holding observations of these runs, oldest first. Governance reads the observations
+   * table itself (observation depends on governance, not the reverse); the columns it reads are
+   * the ones enforcement is defined on, served by ix_observations_run_holding.
+   */
+  private blockerRows(manager: EntityManager, runIds: string[]): Promise<BlockerRow[]> {
+    return manager.query(
+      `SELECT id, run_id, pattern_id, governance_response
+         FROM observations
+        WHERE run_id = ANY($1::uuid[]) AND review_status = 'open'
+          AND governance_response IN (${HOLDING_RESPONSES.map((r) => `'${r}'`).join(', ')})
+        ORDER BY created_at, id`,
+      [runIds],
+    );
+  }
+
+  private historyEvent(
+    run: RunEntity,
+    event: {
+      gate: Gate;
+      action: HistoryAction;
+      actor: string;
+      keyId: string | null;
+      evidence: JsonObject;
+      at: Date;
+    },
+  ): GateEventEntity {
+    return {
+      id: randomUUID(),
+      runId: run.id,
+      orgId: run.orgId,
+      seq: run.eventCount + 1,
+      gate: event.gate,
+      action: event.action,
+      actor: event.actor,
+      keyId: event.keyId,
+      evidence: event.evidence,
+      createdAt: event.at,
+    };
+  }
+
+  private runEvent(
+    run: RunEntity,
+    type: RunEventType,
+    details: {
+      gate?: Gate;
+      actor: string;
+      observationId?: string;
+      reason?: string | null;
+      at: Date;
+    },
+  ): RunEvent {
+    return new RunEvent({
+      id: randomUUID(),
+      orgId: run.orgId,
+      type,
+      runId: run.id,
+      agentId: run.agentId,
+      gate: details.gate ?? run.currentGate,
+      actor: details.actor,
+      observationId: details.observationId ?? null,
+      reason: details.reason ?? null,
+      at: details.at,
+    });
   }
 
   /**
@@ -245,4 +577,17 @@ export class GovernanceService {
     );
     return rows.length > 0;
   }
+}
+
+/** Open observations hold only an enforced run that is not finished. */
+function isHeld(run: RunEntity): boolean {
+  return run.openBlockers > 0 && (run.status === 'in_progress' || run.status === 'halted');
+}
+
+function toBlockers(rows: readonly BlockerRow[]): Blocker[] {
+  return rows.map((row) => ({
+    observationId: row.id,
+    patternId: row.pattern_id,
+    governanceResponse: row.governance_response,
+  }));
 }

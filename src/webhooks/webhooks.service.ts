@@ -10,6 +10,7 @@ import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
 import { WebhookEntity } from './entities/webhook.entity';
 import { hostOf, hostRefusal } from './ssrf-guard';
 import { WebhookSecretsService } from './webhook-secrets.service';
+import { DEFAULT_EVENT_TYPES } from '../outbox/outbox.constants';
 import { DEFAULT_WEBHOOK_EVENTS } from './webhooks.constants';
 import {
   WebhookNotFoundError,
@@ -49,6 +50,7 @@ export class WebhooksService {
       orgId,
       url: input.url,
       events: input.events ?? [...DEFAULT_WEBHOOK_EVENTS],
+      types: input.types ?? [...DEFAULT_EVENT_TYPES],
       description: input.description ?? null,
       active: true,
       secretCiphertext: this.secrets.seal(secret, id),
@@ -65,7 +67,7 @@ export class WebhooksService {
         resourceId: id,
         actor,
         // The host only: a receiver URL may carry a token in its path or query.
-        details: { host: new URL(webhook.url).host, events: webhook.events },
+        details: { host: new URL(webhook.url).host, events: webhook.events, types: webhook.types },
       });
     });
     return { webhook, secret };
@@ -102,6 +104,7 @@ export class WebhooksService {
       const changes: Partial<WebhookEntity> = {};
       if (input.url !== undefined) changes.url = input.url;
       if (input.events !== undefined) changes.events = input.events;
+      if (input.types !== undefined) changes.types = input.types;
       if (input.description !== undefined) changes.description = input.description;
       if (input.active !== undefined) changes.active = input.active;
       const fields = Object.keys(changes);
@@ -117,6 +120,7 @@ export class WebhooksService {
         details: {
           fields,
           ...(changes.events !== undefined ? { events: changes.events } : {}),
+          ...(changes.types !== undefined ? { types: changes.types } : {}),
           ...(changes.active !== undefined ? { active: changes.active } : {}),
         },
       });

@@ -8,6 +8,7 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
+import { EVENT_TYPES, EventType } from '../../outbox/outbox.constants';
 import { MAX_DESCRIPTION_LENGTH } from '../webhooks.constants';
 import { IsWebhookUrl } from './webhook-url.validator';
 
@@ -26,6 +27,17 @@ export class CreateWebhookDto {
   @ArrayUnique()
   @IsIn(SEVERITIES, { each: true })
   events?: Severity[];
+
+  /**
+   * Event types to deliver: `pattern.detected`, `gate.submitted`, `run.halted`, `run.resumed`,
+   * `run.completed`, `run.cancelled`; default `["pattern.detected"]`.
+   */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(EVENT_TYPES.length)
+  @ArrayUnique()
+  @IsIn(EVENT_TYPES, { each: true })
+  types?: EventType[];
 
   /** Up to 500 characters. */
   @IsOptional()
