@@ -215,10 +215,12 @@ describe('Observation (e2e)', () => {
           id: expect.stringMatching(/^[0-9a-f-]{36}$/),
           agentId: agent.id,
           runId: null,
+          currentGate: null,
           patternId: analysis.patternId,
           patternName: expect.any(String),
           confidence: analysis.confidence.toFixed(2),
           severity: analysis.severity,
+          governanceResponse: expect.stringMatching(/^(HALT|PAUSE|ESCALATE|FLAG)$/),
           detectionMethod: 'regex',
           evidence: {
             matches: analysis.matches,
@@ -227,6 +229,7 @@ describe('Observation (e2e)', () => {
             textLength: text.length,
             textSha256: createHash('sha256').update(text).digest('hex'),
           },
+          review: { status: 'open', note: null, actor: null, keyId: null, reviewedAt: null },
           createdAt: expect.stringMatching(ISO),
         });
         expect(observation.evidence.matchCount).toBeGreaterThanOrEqual(analysis.matches.length);
