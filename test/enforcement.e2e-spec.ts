@@ -283,6 +283,27 @@ describe('Enforcement, reviews and run events (e2e)', () => {
       await post(org, 'govern/approve', { runId: run.id, actor: 'alice' }).expect(201);
     });
 
+    it('counts every hold when assessments of one run race each other and approvals (no deadlock, no 500)', async () => {
+      const run = await startRun(t, org, agentId);
+      const statuses = await Promise.all([
+        ...Array.from({ length: 10 }, () =>
+          post(org, 'observe/assess', { text: PAUSE_TEXT, runId: run.id }).then((r) => r.status),
+        ),
+        ...Array.from({ length: 10 }, () =>
+          post(org, 'govern/approve', { runId: run.id, actor: 'alice' }).then((r) => r.status),
+        ),
+      ]);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+      expect(statuses.slice(10).every((status) => status === 201 || status === 409)).toBe(true);
+      const { run: after } = await history(run.id);
+      expect(after.blockers).toHaveLength(10);
+      for (const blocker of after.blockers) {
+        await review(reviewer, blocker.observationId, 'dismissed').expect(201);
+      }
+      expect((await history(run.id)).run.blockers).toEqual([]);
+      await post(org, 'govern/approve', { runId: run.id, actor: 'alice' }).expect(201);
+    });
+
     it('does nothing for a FLAG observation', async () => {
       const run = await startRun(t, org, agentId);
       const [flagged] = await assessRun(run.id, FLAG_TEXT);

@@ -102,8 +102,8 @@ interface BlockerRow {
  * Governance runs. Every change to a run happens in one transaction that first locks the run row
  * (`SELECT … FOR UPDATE`), so transitions on one run are serialized by PostgreSQL across all
  * service instances: each is decided on the state the previous one left. Assessments that act on
- * a run take the same lock (`lockForAssessment`), so an approval racing a halt either commits
- * before it or is refused.
+ * a run take the same row lock (`enforce`), so an approval racing a halt either commits before it
+ * or is refused.
  */
 @Injectable()
 export class GovernanceService {
@@ -330,30 +330,35 @@ export class GovernanceService {
   }
 
   /**
-   * Locks the organization's run for an assessment that names it, in the assessment's
-   * transaction: the observations are then stored, and `enforce` applied, on the state that
-   * concurrent gate actions left (they wait for, or come after, this transaction).
-   */
-  lockForAssessment(manager: EntityManager, orgId: string, runId: string): Promise<RunEntity> {
-    return this.lockRun(manager, orgId, runId);
-  }
-
-  /**
-   * What an assessment's stored observations do to the run it holds locked (SPEC §6.1): under
-   * `enforce`, HALT/PAUSE/ESCALATE ones hold it, and a HALT one halts a run in progress (one
-   * `halted` event, whichever HALT observation came first). Answers the events to `announce`
-   * once the caller's transaction has committed.
+   * What an assessment's stored observations do to their run (SPEC §6.1), in the transaction that
+   * stored them, as its last statements so the run's row lock is held only until the commit:
+   * under `enforce`, HALT/PAUSE/ESCALATE ones hold the run (its `openBlockers` count), and a HALT
+   * one halts a run in progress (one `halted` event, for the first HALT observation). The row
+   * lock (`FOR NO KEY UPDATE`, taken by the UPDATE itself on the common path) serializes this with
+   * gate actions, which lock the row `FOR UPDATE` and then see the hold or the halt. Answers the
+   * events to `announce` once the caller's transaction has committed.
    */
   async enforce(
     manager: EntityManager,
-    run: RunEntity,
+    orgId: string,
+    runId: string,
     detections: readonly Detection[],
   ): Promise<RunEvent[]> {
-    if (run.policy.enforcement !== 'enforce') return [];
     const holding = detections.filter((d) => HOLDING_RESPONSES.includes(d.governanceResponse));
     if (holding.length === 0) return [];
     const halt = holding.find((d) => d.governanceResponse === 'HALT');
-    if (!halt || run.status !== 'in_progress') {
+    // One statement when nothing is halted here: an enforced run counts the new holds.
+    const [, counted]: [unknown, number] = await manager.query(
+      `UPDATE governance_runs SET open_blockers = open_blockers + $3
+        WHERE id = $1 AND org_id = $2 AND policy->>'enforcement' = 'enforce'
+          AND NOT ($4 AND status = 'in_progress')`,
+      [runId, orgId, holding.length, halt !== undefined],
+    );
+    if (counted > 0 || !halt) return [];
+    const run = await this.lockRun(manager, orgId, runId, 'for_no_key_update');
+    if (run.policy.enforcement !== 'enforce') return [];
+    if (run.status !== 'in_progress') {
+      // Halted (or finished) since the statement above: no second halt, the holds still count.
       await manager.increment(RunEntity, { id: run.id }, 'openBlockers', holding.length);
       return [];
     }
@@ -377,7 +382,7 @@ export class GovernanceService {
       },
     );
     await this.audit.record(manager, {
-      orgId: run.orgId,
+      orgId,
       action: 'halted',
       resourceType: 'run',
       resourceId: run.id,
@@ -473,12 +478,22 @@ export class GovernanceService {
     };
   }
 
-  /** Waits for concurrent transitions of the same run to commit, then reads its latest state. */
-  private async lockRun(manager: EntityManager, orgId: string, runId: string): Promise<RunEntity> {
+  /**
+   * Waits for concurrent changes of the same run to commit, then reads its latest state. Gate
+   * actions lock `FOR UPDATE`, which also waits for assessments still inserting observations of
+   * the run (their foreign keys hold `FOR KEY SHARE`); an assessment, already holding that, locks
+   * `FOR NO KEY UPDATE`, so two assessments of one run never deadlock.
+   */
+  private async lockRun(
+    manager: EntityManager,
+    orgId: string,
+    runId: string,
+    mode: 'pessimistic_write' | 'for_no_key_update' = 'pessimistic_write',
+  ): Promise<RunEntity> {
     const run = await manager
       .getRepository(RunEntity)
       .createQueryBuilder('run')
-      .setLock('pessimistic_write')
+      .setLock(mode)
       .where('run.id = :runId AND run.orgId = :orgId', { runId, orgId })
       .getOne();
     if (!run) throw new RunNotFoundError();

@@ -9,7 +9,6 @@ import { resolveActor } from '../auth/actor';
 import { AuthContext } from '../auth/auth-context';
 import { InsufficientRoleError } from '../auth/auth.errors';
 import { Page, paginate } from '../common/pagination/paginate';
-import { RunEvent } from '../governance/events/run-event';
 import { HOLDING_RESPONSES } from '../governance/gate-machine';
 import { GovernanceService } from '../governance/governance.service';
 import { OutboxService } from '../outbox/outbox.service';
@@ -77,10 +76,11 @@ export class ObservationsService {
 
   /**
    * Runs every pattern over the text once and stores one observation per detected pattern, with
-   * a `pattern.detected` outbox row for each P1/P2 one, in one transaction. With a run, the
-   * transaction holds the run's row lock and the observations act on the run (SPEC §6.1). After
-   * commit the events are emitted, which wakes their delivery. A text in which nothing is
-   * detected costs no round trip beyond checking the agent and run it names.
+   * a `pattern.detected` outbox row for each P1/P2 one, in one transaction, in which the
+   * observations also act on their run (SPEC §6.1). After commit the events are emitted, which
+   * wakes their delivery. A text in which nothing is detected costs no round trip beyond checking
+   * the agent and run it names. `currentGate` is the run's gate when the text was assessed (read
+   * with the run's existence check).
    */
   async assess(orgId: string, input: AssessInput): Promise<Assessment> {
     if (exceedsMaxTextLength(input.text)) throw new TextTooLargeError();
@@ -124,23 +124,22 @@ export class ObservationsService {
       await this.insert(this.dataSource.manager, rows);
       return { detection, storedObservations: rows.length };
     }
-    const { detections, runEvents } = await this.dataSource.transaction(async (manager) => {
-      // The run's lock first: its gate now, and gate actions wait for (or precede) this change.
-      const run = runId ? await this.governance.lockForAssessment(manager, orgId, runId) : null;
-      if (run) for (const row of rows) row.currentGate = run.currentGate;
+    const detections = rows.flatMap((row) => {
+      const event = ALERTING_SEVERITIES.includes(row.severity) ? eventOf(row) : undefined;
+      return event ? [event] : [];
+    });
+    const runEvents = await this.dataSource.transaction(async (manager) => {
       await this.insert(manager, rows);
-      const detections = rows.flatMap((row) => {
-        const event = ALERTING_SEVERITIES.includes(row.severity) ? eventOf(row) : undefined;
-        return event ? [event] : [];
-      });
       await this.outbox.append(
         manager,
         detections.map((event) => event.toOutbox()),
       );
-      const runEvents: RunEvent[] = run
-        ? await this.governance.enforce(
+      // Last, so the run's row lock is held only until the commit.
+      return runId
+        ? this.governance.enforce(
             manager,
-            run,
+            orgId,
+            runId,
             rows.map((row) => ({
               observationId: row.id,
               patternId: row.patternId,
@@ -148,7 +147,6 @@ export class ObservationsService {
             })),
           )
         : [];
-      return { detections, runEvents };
     });
     this.announce(detections);
     this.governance.announce(runEvents);
