@@ -134,7 +134,6 @@ export class GovernanceService {
           enforcement: input.policy?.enforcement ?? DEFAULT_ENFORCEMENT,
         },
         eventCount: 0,
-        openBlockers: 0,
         awaitingDecision: false,
         startedAt: now,
         completedAt: null,
@@ -175,13 +174,6 @@ export class GovernanceService {
       }
       const gate = input.gate ?? run.currentGate;
       if (gate !== run.currentGate) throw new GateMismatchError(gate, run.currentGate);
-      // The counter is on the locked row, so a hold committed just before is seen here.
-      if (input.action === 'approved' && run.openBlockers > 0) {
-        const blocking = (await this.blockerRows(manager, [run.id])).filter((row) =>
-          BLOCKING_RESPONSES.includes(row.governance_response),
-        );
-        if (blocking.length > 0) throw new RunBlockedError(blocking.map((row) => row.id));
-      }
       if (
         input.action === 'approved' &&
         run.policy.requireDistinctApprover &&
@@ -206,8 +198,14 @@ export class GovernanceService {
         completedAt: result.isComplete ? now : run.completedAt,
         awaitingDecision: input.action === 'submitted',
       };
+      const guarded = input.action === 'approved' && run.policy.enforcement === 'enforce';
+      if (!(await this.updateRun(manager, run.id, changes, guarded))) {
+        const blocking = (await this.blockerRows(manager, [run.id])).filter((row) =>
+          BLOCKING_RESPONSES.includes(row.governance_response),
+        );
+        throw new RunBlockedError(blocking.map((row) => row.id));
+      }
       await manager.insert(GateEventEntity, event);
-      await manager.update(RunEntity, { id: run.id }, changes);
       await this.audit.record(manager, {
         orgId,
         action: 'gate_transition',
@@ -239,7 +237,9 @@ export class GovernanceService {
         event,
         nextGate: result.nextGate,
         isComplete: result.isComplete,
-        run: { ...updated, blockers: await this.blockersWith(manager, updated) },
+        // An approval just passed the guard, and open HALT observations never leave a run in
+        // progress (it halts, and resumes only once they are reviewed): nothing holds it.
+        run: { ...updated, blockers: guarded ? [] : await this.blockersWith(manager, updated) },
       };
     });
     if (announced) this.announce([announced]);
@@ -331,12 +331,13 @@ export class GovernanceService {
 
   /**
    * What an assessment's stored observations do to their run (SPEC §6.1), in the transaction that
-   * stored them, as its last statements so the run's row lock is held only until the commit:
-   * under `enforce`, HALT/PAUSE/ESCALATE ones hold the run (its `openBlockers` count), and a HALT
-   * one halts a run in progress (one `halted` event, for the first HALT observation). The row
-   * lock (`FOR NO KEY UPDATE`, taken by the UPDATE itself on the common path) serializes this with
-   * gate actions, which lock the row `FOR UPDATE` and then see the hold or the halt. Answers the
-   * events to `announce` once the caller's transaction has committed.
+   * stored them. Under `enforce`, a HALT one halts a run in progress (one `halted` event, for the
+   * first HALT observation) under the run's row lock, taken last so it is held only until the
+   * commit. PAUSE and ESCALATE ones need no write: their open rows are the hold. Gate actions
+   * lock the run `FOR UPDATE`, which conflicts with the `FOR KEY SHARE` lock that the
+   * observations' foreign key to the run takes, so an approval either commits before this
+   * transaction inserts them or waits for its commit and then sees them (and the halt). Answers
+   * the events to `announce` once the caller's transaction has committed.
    */
   async enforce(
     manager: EntityManager,
@@ -344,24 +345,12 @@ export class GovernanceService {
     runId: string,
     detections: readonly Detection[],
   ): Promise<RunEvent[]> {
-    const holding = detections.filter((d) => HOLDING_RESPONSES.includes(d.governanceResponse));
-    if (holding.length === 0) return [];
-    const halt = holding.find((d) => d.governanceResponse === 'HALT');
-    // One statement when nothing is halted here: an enforced run counts the new holds.
-    const [, counted]: [unknown, number] = await manager.query(
-      `UPDATE governance_runs SET open_blockers = open_blockers + $3
-        WHERE id = $1 AND org_id = $2 AND policy->>'enforcement' = 'enforce'
-          AND NOT ($4 AND status = 'in_progress')`,
-      [runId, orgId, holding.length, halt !== undefined],
-    );
-    if (counted > 0 || !halt) return [];
+    const halt = detections.find((d) => d.governanceResponse === 'HALT');
+    if (!halt) return [];
+    // Not FOR UPDATE: this transaction holds FOR KEY SHARE already (the foreign key), and two
+    // assessments of one run both upgrading to FOR UPDATE would deadlock.
     const run = await this.lockRun(manager, orgId, runId, 'for_no_key_update');
-    if (run.policy.enforcement !== 'enforce') return [];
-    if (run.status !== 'in_progress') {
-      // Halted (or finished) since the statement above: no second halt, the holds still count.
-      await manager.increment(RunEntity, { id: run.id }, 'openBlockers', holding.length);
-      return [];
-    }
+    if (run.policy.enforcement !== 'enforce' || run.status !== 'in_progress') return [];
     const now = new Date();
     const event = this.historyEvent(run, {
       gate: run.currentGate,
@@ -372,15 +361,7 @@ export class GovernanceService {
       at: now,
     });
     await manager.insert(GateEventEntity, event);
-    await manager.update(
-      RunEntity,
-      { id: run.id },
-      {
-        status: 'halted',
-        eventCount: event.seq,
-        openBlockers: run.openBlockers + holding.length,
-      },
-    );
+    await manager.update(RunEntity, { id: run.id }, { status: 'halted', eventCount: event.seq });
     await this.audit.record(manager, {
       orgId,
       action: 'halted',
@@ -400,19 +381,6 @@ export class GovernanceService {
     });
     await this.outbox.append(manager, [halted.toOutbox()]);
     return [halted];
-  }
-
-  /**
-   * One of the run's holding observations was reviewed (its first review): it holds the run no
-   * more. In the review's transaction; takes the run's row lock.
-   */
-  async release(manager: EntityManager, orgId: string, runId: string): Promise<void> {
-    await manager.query(
-      `UPDATE governance_runs SET open_blockers = open_blockers - 1
-        WHERE id = $1 AND org_id = $2 AND open_blockers > 0
-          AND policy->>'enforcement' = 'enforce'`,
-      [runId, orgId],
-    );
   }
 
   /** After commit: wakes the delivery of what the outbox already holds. Never throws. */
@@ -460,8 +428,8 @@ export class GovernanceService {
     }
     if (query.status) qb.andWhere('run.status = :status', { status: query.status });
     const page = await paginate(qb, query);
-    // One query for the whole page, and none when no run on it is held.
-    const held = page.items.filter(isHeld);
+    // One query for the whole page, and none when no run on it can be held.
+    const held = page.items.filter(isHoldable);
     const rows =
       held.length > 0
         ? await this.blockerRows(
@@ -472,10 +440,38 @@ export class GovernanceService {
     return {
       items: page.items.map((run) => ({
         ...run,
-        blockers: isHeld(run) ? toBlockers(rows.filter((row) => row.run_id === run.id)) : [],
+        blockers: isHoldable(run) ? toBlockers(rows.filter((row) => row.run_id === run.id)) : [],
       })),
       nextCursor: page.nextCursor,
     };
+  }
+
+  /**
+   * Writes a transition's changes to the locked run. `guarded` (an approval of an enforced run):
+   * only while no open PAUSE/ESCALATE observation holds it, checked by this statement, after the
+   * lock was taken, so it sees every observation committed before (see `enforce`). Answers
+   * whether the run was updated.
+   */
+  private async updateRun(
+    manager: EntityManager,
+    runId: string,
+    changes: Partial<RunEntity>,
+    guarded: boolean,
+  ): Promise<boolean> {
+    const qb = manager
+      .createQueryBuilder()
+      .update(RunEntity)
+      .set(changes)
+      .where('id = :runId', { runId });
+    if (guarded) {
+      qb.andWhere(
+        `NOT EXISTS (SELECT 1 FROM observations o
+                      WHERE o.run_id = :runId AND o.review_status = 'open'
+                        AND o.governance_response IN (${sqlList(BLOCKING_RESPONSES)}))`,
+      );
+    }
+    const result = await qb.execute();
+    return (result.affected ?? 0) > 0;
   }
 
   /**
@@ -501,7 +497,7 @@ export class GovernanceService {
   }
 
   private async blockersWith(manager: EntityManager, run: RunEntity): Promise<Blocker[]> {
-    return isHeld(run) ? toBlockers(await this.blockerRows(manager, [run.id])) : [];
+    return isHoldable(run) ? toBlockers(await this.blockerRows(manager, [run.id])) : [];
   }
 
   /**
@@ -514,7 +510,7 @@ export class GovernanceService {
       `SELECT id, run_id, pattern_id, governance_response
          FROM observations
         WHERE run_id = ANY($1::uuid[]) AND review_status = 'open'
-          AND governance_response IN (${HOLDING_RESPONSES.map((r) => `'${r}'`).join(', ')})
+          AND governance_response IN (${sqlList(HOLDING_RESPONSES)})
         ORDER BY created_at, id`,
       [runIds],
     );
@@ -595,8 +591,16 @@ export class GovernanceService {
 }
 
 /** Open observations hold only an enforced run that is not finished. */
-function isHeld(run: RunEntity): boolean {
-  return run.openBlockers > 0 && (run.status === 'in_progress' || run.status === 'halted');
+function isHoldable(run: RunEntity): boolean {
+  return (
+    run.policy.enforcement === 'enforce' &&
+    (run.status === 'in_progress' || run.status === 'halted')
+  );
+}
+
+/** Literal lists, so the planner can match the partial index ix_observations_run_holding. */
+function sqlList(values: readonly string[]): string {
+  return values.map((value) => `'${value}'`).join(', ');
 }
 
 function toBlockers(rows: readonly BlockerRow[]): Blocker[] {

@@ -9,7 +9,6 @@ import { resolveActor } from '../auth/actor';
 import { AuthContext } from '../auth/auth-context';
 import { InsufficientRoleError } from '../auth/auth.errors';
 import { Page, paginate } from '../common/pagination/paginate';
-import { HOLDING_RESPONSES } from '../governance/gate-machine';
 import { GovernanceService } from '../governance/governance.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { findPattern, PATTERN_CATALOGUE, Severity } from './detection/catalogue';
@@ -201,9 +200,8 @@ export class ObservationsService {
   }
 
   /**
-   * Records a verdict (a later review replaces it) and its audit entry. The first review of an
-   * observation that holds its run releases it, under the run's row lock. An ESCALATE
-   * observation is reviewed by an admin only.
+   * Records a verdict (a later review replaces it) and its audit entry. A reviewed observation
+   * holds its run no more (SPEC §6.1). An ESCALATE observation is reviewed by an admin only.
    */
   async review(
     caller: AuthContext,
@@ -218,13 +216,6 @@ export class ObservationsService {
         !ESCALATION_REVIEWERS.includes(caller.role)
       ) {
         throw new InsufficientRoleError(caller.role, ESCALATION_REVIEWERS);
-      }
-      if (
-        observation.reviewStatus === 'open' &&
-        observation.runId &&
-        HOLDING_RESPONSES.includes(observation.governanceResponse)
-      ) {
-        await this.governance.release(manager, caller.orgId, observation.runId);
       }
       const review = {
         reviewStatus: input.verdict,

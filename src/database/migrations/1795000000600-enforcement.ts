@@ -9,16 +9,13 @@ export class Enforcement1795000000600 implements MigrationInterface {
   name = 'Enforcement1795000000600';
 
   async up(q: QueryRunner): Promise<void> {
-    // Runs: `halted`, the enforcement policy, and two facts kept on the row so the checks that
-    // run under its lock cost no extra query: how many open observations hold it, and whether
-    // the latest gate action at its current gate is `submitted` (awaiting a decision).
+    // Runs: `halted`, the enforcement policy, and whether the latest gate action at the current
+    // gate is `submitted` (awaiting a decision), kept on the row for the list that filters on it.
     await q.query(`ALTER TABLE governance_runs DROP CONSTRAINT ck_governance_runs_status`);
     await q.query(`
       ALTER TABLE governance_runs
         ADD CONSTRAINT ck_governance_runs_status
           CHECK (status IN ('in_progress', 'halted', 'completed', 'cancelled')),
-        ADD COLUMN open_blockers integer NOT NULL DEFAULT 0
-          CONSTRAINT ck_governance_runs_open_blockers CHECK (open_blockers >= 0),
         ADD COLUMN awaiting_decision boolean NOT NULL DEFAULT false,
         ALTER COLUMN policy
           SET DEFAULT '{"requireDistinctApprover": false, "enforcement": "enforce"}'::jsonb`);
@@ -198,7 +195,6 @@ export class Enforcement1795000000600 implements MigrationInterface {
       ALTER TABLE governance_runs
         ADD CONSTRAINT ck_governance_runs_status
           CHECK (status IN ('in_progress', 'completed', 'cancelled')),
-        DROP COLUMN open_blockers,
         DROP COLUMN awaiting_decision,
         ALTER COLUMN policy SET DEFAULT '{"requireDistinctApprover": false}'::jsonb`);
   }

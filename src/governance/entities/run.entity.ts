@@ -39,13 +39,6 @@ export class RunEntity {
   @Column('integer')
   eventCount: number;
 
-  /**
-   * How many open observations hold the run (enforced runs only): kept on the row so an approval
-   * decided under the row lock sees a hold committed just before it without another query.
-   */
-  @Column('integer')
-  openBlockers: number;
-
   /** The latest gate action at the current gate is `submitted` (`GET /govern?awaiting=decision`). */
   @Column('boolean')
   awaitingDecision: boolean;
