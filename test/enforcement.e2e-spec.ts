@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createAgent, registerOrg, TestOrg } from './factories';
+import { createAgent, createKey, registerOrg, TestOrg } from './factories';
 import { advanceTo, gate, startRun } from './factories/governance';
 import { exampleFor } from './factories/observation';
 import { createWebhook, eventually, listDeliveries, sleep } from './factories/webhooks';
@@ -37,20 +37,10 @@ describe('Enforcement, reviews and run events (e2e)', () => {
     await t.close();
   });
 
-  /** A second key of the organization with another role. */
+  /** A second key of the organization with another role, used like the organization's own. */
   async function keyWithRole(owner: TestOrg, role: string): Promise<TestOrg> {
-    const res = await request(t.server)
-      .post('/api/v1/auth/keys')
-      .set(owner.auth)
-      .send({ name: role })
-      .expect(201);
-    await t.dataSource.query(`UPDATE api_keys SET role = $1 WHERE id = $2`, [role, res.body.id]);
-    return {
-      ...owner,
-      apiKey: res.body.apiKey,
-      keyId: res.body.id,
-      auth: { Authorization: `Bearer ${res.body.apiKey}` },
-    };
+    const key = await createKey(t, owner, { role, name: role });
+    return { ...owner, apiKey: key.apiKey, keyId: key.id, auth: key.auth };
   }
 
   const post = (who: TestOrg, path: string, body: object) =>

@@ -2,9 +2,10 @@ import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiErrors } from '../common/decorators/api-errors.decorator';
-import { CurrentAuth, CurrentOrg } from '../auth/current-auth.decorator';
+import { CurrentAuth } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { AuthContext } from '../auth/auth-context';
+import { scopeOf } from '../auth/scope';
 import { ApproveRunDto } from './dto/approve-run.dto';
 import { CancelRunDto } from './dto/cancel-run.dto';
 import { GateEventResponse } from './dto/gate-event.response';
@@ -19,6 +20,10 @@ import { GovernanceService, TransitionOutcome } from './governance.service';
 import { DECIDERS, ROLES } from '../auth/roles';
 import { Roles } from '../auth/roles.decorator';
 import { AGENT_SUBMITS } from './governance.roles';
+
+const ACTOR_RULE =
+  "`actor` may be omitted with a key bound to an actor (it is the key's); naming another is " +
+  '403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).';
 
 @ApiTags('governance')
 @ApiAuth()
@@ -42,8 +47,10 @@ export class GovernanceController {
     description:
       'The gate must be the current gate (409 GATE_MISMATCH) of a run in progress (409 ' +
       'RUN_FINISHED; a halted run: 409 RUN_HALTED, checked first). Approvals while open ' +
-      'PAUSE/ESCALATE observations hold the run → 409 RUN_BLOCKED (naming them). With `policy.requireDistinctApprover`, whoever submitted at the gate since ' +
-      'the run arrived there cannot approve it (403 SELF_APPROVAL).',
+      'PAUSE/ESCALATE observations hold the run → 409 RUN_BLOCKED (naming them). With ' +
+      '`policy.requireDistinctApprover`, whoever submitted at the gate since the run arrived ' +
+      'there cannot approve it (403 SELF_APPROVAL). ' +
+      ACTOR_RULE,
   })
   @ApiCreatedResponse({ type: GateTransitionResponse })
   @ApiErrors(403, 404, 409)
@@ -63,7 +70,8 @@ export class GovernanceController {
       'request is applied: concurrent approvals each advance the run by exactly one gate, in ' +
       'order, and those arriving after completion get 409 RUN_FINISHED. With `gate`, it must ' +
       'still be the current gate (409 GATE_MISMATCH), so a retried request cannot approve twice. ' +
-      'A halted run → 409 RUN_HALTED; open PAUSE/ESCALATE observations → 409 RUN_BLOCKED.',
+      'A halted run → 409 RUN_HALTED; open PAUSE/ESCALATE observations → 409 RUN_BLOCKED. ' +
+      ACTOR_RULE,
   })
   @ApiCreatedResponse({ type: GateTransitionResponse })
   @ApiErrors(403, 404, 409)
@@ -84,7 +92,7 @@ export class GovernanceController {
   @Roles(...DECIDERS)
   @ApiOperation({
     summary: 'Cancel a run in progress or halted; it keeps its current gate',
-    description: 'Recorded in the history as a `cancelled` event with `{ reason }`.',
+    description: 'Recorded in the history as a `cancelled` event with `{ reason }`. ' + ACTOR_RULE,
   })
   @ApiCreatedResponse({ type: RunChangeResponse })
   @ApiErrors(404, 409)
@@ -115,17 +123,17 @@ export class GovernanceController {
   @Get()
   @Roles(...ROLES)
   @ApiOperation({
-    summary: "The organization's runs, newest first",
+    summary: "The organization's runs, newest first (an agent key sees only its agent's)",
     description:
       '`awaiting=decision`: runs in progress whose latest gate action at the current gate is ' +
       '`submitted` (work handed in, awaiting a reviewer).',
   })
   @ApiOkResponse({ type: RunListResponse })
   async list(
-    @CurrentOrg() orgId: string,
+    @CurrentAuth() auth: AuthContext,
     @Query() query: ListRunsQueryDto,
   ): Promise<RunListResponse> {
-    const page = await this.governance.list(orgId, query);
+    const page = await this.governance.list(scopeOf(auth), query);
     return { runs: page.items.map((run) => RunResponse.from(run)), nextCursor: page.nextCursor };
   }
 
@@ -135,10 +143,10 @@ export class GovernanceController {
   @ApiOkResponse({ type: RunHistoryResponse })
   @ApiErrors(404)
   async get(
-    @CurrentOrg() orgId: string,
+    @CurrentAuth() auth: AuthContext,
     @IdParam('runId') runId: string,
   ): Promise<RunHistoryResponse> {
-    const { run, events } = await this.governance.getHistory(orgId, runId);
+    const { run, events } = await this.governance.getHistory(scopeOf(auth), runId);
     return {
       run: RunResponse.from(run),
       events: events.map((event) => GateEventResponse.from(event)),

@@ -3,11 +3,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
 import { AgentsService } from '../agents/agents.service';
 import { AuditService } from '../audit/audit.service';
 import { resolveActor } from '../auth/actor';
-import { actorOf, AuthContext } from '../auth/auth-context';
+import { AuthContext, recordedBy } from '../auth/auth-context';
+import { Scope, scopeOf } from '../auth/scope';
 import { Page, paginate } from '../common/pagination/paginate';
 import { OutboxService } from '../outbox/outbox.service';
 import { ListRunsQueryDto } from './dto/list-runs-query.dto';
@@ -44,7 +45,8 @@ export interface TransitionRequest {
   /** The gate the caller acts on; omitted (`/approve`) means whatever gate is current when applied. */
   gate?: Gate;
   action: GateAction;
-  actor: string;
+  /** As named in the request; resolved against the key's bound actor (`resolveActor`). */
+  actor?: string;
   evidence?: JsonObject;
 }
 
@@ -67,16 +69,12 @@ export interface TransitionOutcome {
 
 export interface StatusChangeRequest {
   runId: string;
-  actor: string;
+  /** As named in the request; resolved against the key's bound actor (`resolveActor`). */
+  actor?: string;
   reason?: string;
 }
 
-export interface ResumeRequest {
-  runId: string;
-  /** Defaults to the key's bound actor. */
-  actor?: string;
-  reason: string;
-}
+export type ResumeRequest = StatusChangeRequest & { reason: string };
 
 export interface RunHistory {
   run: GovernedRun;
@@ -103,7 +101,9 @@ interface BlockerRow {
  * (`SELECT … FOR UPDATE`), so transitions on one run are serialized by PostgreSQL across all
  * service instances: each is decided on the state the previous one left. Assessments that act on
  * a run take the same row lock (`enforce`), so an approval racing a halt either commits before it
- * or is refused.
+ * or is refused. Requests that name an actor resolve it here against the caller's key
+ * (`resolveActor`), so every entry point records the same trusted actor; every query is limited
+ * to the caller's scope (`scopeOf`).
  */
 @Injectable()
 export class GovernanceService {
@@ -120,7 +120,7 @@ export class GovernanceService {
   async start(caller: AuthContext, input: StartRunDto): Promise<GovernedRun> {
     const { orgId } = caller;
     return this.dataSource.transaction(async (manager) => {
-      const agent = await this.agents.get(orgId, input.agentId, manager);
+      const agent = await this.agents.get(scopeOf(caller), input.agentId, manager);
       const now = new Date();
       const run: RunEntity = {
         id: randomUUID(),
@@ -146,8 +146,7 @@ export class GovernanceService {
         action: 'created',
         resourceType: 'run',
         resourceId: run.id,
-        actor: actorOf(caller),
-        keyId: caller.keyId,
+        ...recordedBy(caller),
         details: { agentId: run.agentId, policy: { ...run.policy } },
       });
       return { ...run, blockers: [] };
@@ -162,10 +161,11 @@ export class GovernanceService {
    * observations hold the run is RUN_BLOCKED.
    */
   async transition(caller: AuthContext, input: TransitionRequest): Promise<TransitionOutcome> {
-    const { orgId } = caller;
+    const { orgId, keyId } = caller;
+    const actor = resolveActor(caller, input.actor);
     let announced: RunEvent | undefined;
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const run = await this.lockRun(manager, orgId, input.runId);
+      const run = await this.lockRun(manager, scopeOf(caller), input.runId);
       const result = transition(run.currentGate, run.status, input.action);
       if (!result.ok) {
         throw result.error === 'RUN_HALTED'
@@ -177,7 +177,7 @@ export class GovernanceService {
       if (
         input.action === 'approved' &&
         run.policy.requireDistinctApprover &&
-        (await this.submittedSinceArrival(manager, run, input.actor))
+        (await this.submittedSinceArrival(manager, run, actor))
       ) {
         throw new SelfApprovalError(gate);
       }
@@ -186,8 +186,8 @@ export class GovernanceService {
       const event = this.historyEvent(run, {
         gate,
         action: input.action,
-        actor: input.actor,
-        keyId: caller.keyId,
+        actor,
+        keyId,
         evidence: input.evidence ?? {},
         at: now,
       });
@@ -211,13 +211,12 @@ export class GovernanceService {
         action: 'gate_transition',
         resourceType: 'run',
         resourceId: run.id,
-        actor: actorOf(caller),
-        keyId: caller.keyId,
+        actor,
+        keyId,
         details: {
           eventId: event.id,
           gate,
           action: input.action,
-          actor: input.actor,
           nextGate: result.nextGate,
           isComplete: result.isComplete,
         },
@@ -229,7 +228,7 @@ export class GovernanceService {
             ? 'run.completed'
             : undefined;
       if (type) {
-        announced = this.runEvent(run, type, { gate, actor: input.actor, at: now });
+        announced = this.runEvent(run, type, { gate, actor, at: now });
         await this.outbox.append(manager, [announced.toOutbox()]);
       }
       const updated = { ...run, ...changes };
@@ -248,10 +247,11 @@ export class GovernanceService {
 
   /** Cancels a run in progress or halted; recorded in its history with the reason. */
   async cancel(caller: AuthContext, input: StatusChangeRequest): Promise<GovernedRun> {
-    const { orgId } = caller;
+    const { orgId, keyId } = caller;
+    const actor = resolveActor(caller, input.actor);
     let announced: RunEvent | undefined;
     const run = await this.dataSource.transaction(async (manager) => {
-      const run = await this.lockRun(manager, orgId, input.runId);
+      const run = await this.lockRun(manager, scopeOf(caller), input.runId);
       const result = cancel(run.status);
       if (!result.ok) throw new RunFinishedError(run.status);
       const now = new Date();
@@ -259,8 +259,8 @@ export class GovernanceService {
       const event = this.historyEvent(run, {
         gate: run.currentGate,
         action: 'cancelled',
-        actor: input.actor,
-        keyId: caller.keyId,
+        actor,
+        keyId,
         evidence: { reason },
         at: now,
       });
@@ -272,11 +272,11 @@ export class GovernanceService {
         action: 'cancelled',
         resourceType: 'run',
         resourceId: run.id,
-        actor: actorOf(caller),
-        keyId: caller.keyId,
-        details: { actor: input.actor, gate: run.currentGate, reason },
+        actor,
+        keyId,
+        details: { gate: run.currentGate, reason },
       });
-      announced = this.runEvent(run, 'run.cancelled', { actor: input.actor, reason, at: now });
+      announced = this.runEvent(run, 'run.cancelled', { actor, reason, at: now });
       await this.outbox.append(manager, [announced.toOutbox()]);
       return { ...run, ...changes, blockers: [] };
     });
@@ -289,11 +289,11 @@ export class GovernanceService {
    * has been reviewed (409 OBSERVATIONS_OPEN names those still open).
    */
   async resume(caller: AuthContext, input: ResumeRequest): Promise<GovernedRun> {
-    const { orgId } = caller;
+    const { orgId, keyId } = caller;
     const actor = resolveActor(caller, input.actor);
     let announced: RunEvent | undefined;
     const run = await this.dataSource.transaction(async (manager) => {
-      const run = await this.lockRun(manager, orgId, input.runId);
+      const run = await this.lockRun(manager, scopeOf(caller), input.runId);
       const result = resume(run.status);
       if (!result.ok) throw new RunNotHaltedError(run.status);
       const holding = await this.blockerRows(manager, [run.id]);
@@ -305,7 +305,7 @@ export class GovernanceService {
         gate: run.currentGate,
         action: 'resumed',
         actor,
-        keyId: caller.keyId,
+        keyId,
         evidence: { reason },
         at: now,
       });
@@ -317,9 +317,9 @@ export class GovernanceService {
         action: 'resumed',
         resourceType: 'run',
         resourceId: run.id,
-        actor: actorOf(caller),
-        keyId: caller.keyId,
-        details: { actor, gate: run.currentGate, reason },
+        actor,
+        keyId,
+        details: { gate: run.currentGate, reason },
       });
       announced = this.runEvent(run, 'run.resumed', { actor, reason, at: now });
       await this.outbox.append(manager, [announced.toOutbox()]);
@@ -349,7 +349,7 @@ export class GovernanceService {
     if (!halt) return [];
     // Not FOR UPDATE: this transaction holds FOR KEY SHARE already (the foreign key), and two
     // assessments of one run both upgrading to FOR UPDATE would deadlock.
-    const run = await this.lockRun(manager, orgId, runId, 'for_no_key_update');
+    const run = await this.lockRun(manager, { orgId, agentId: null }, runId, 'for_no_key_update');
     if (run.policy.enforcement !== 'enforce' || run.status !== 'in_progress') return [];
     const now = new Date();
     const event = this.historyEvent(run, {
@@ -396,31 +396,35 @@ export class GovernanceService {
     }
   }
 
-  /** The organization's run; another organization's run is indistinguishable from none. */
-  async getRun(orgId: string, runId: string): Promise<RunEntity> {
-    const run = await this.dataSource.manager.findOneBy(RunEntity, { id: runId, orgId });
+  /** The run, when in the caller's scope; any other run is indistinguishable from none. */
+  async getRun(scope: Scope, runId: string): Promise<RunEntity> {
+    const run = await this.dataSource.manager.findOneBy(RunEntity, runWhere(scope, runId));
     if (!run) throw new RunNotFoundError();
     return run;
   }
 
   /** The run and its history from one snapshot, so they always agree. */
-  async getHistory(orgId: string, runId: string): Promise<RunHistory> {
+  async getHistory(scope: Scope, runId: string): Promise<RunHistory> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const run = await manager.findOneBy(RunEntity, { id: runId, orgId });
+      const run = await manager.findOneBy(RunEntity, runWhere(scope, runId));
       if (!run) throw new RunNotFoundError();
       const [events, blockers] = await Promise.all([
-        manager.find(GateEventEntity, { where: { runId, orgId }, order: { seq: 'ASC' } }),
+        manager.find(GateEventEntity, {
+          where: { runId, orgId: scope.orgId },
+          order: { seq: 'ASC' },
+        }),
         this.blockersWith(manager, run),
       ]);
       return { run: { ...run, blockers }, events };
     });
   }
 
-  async list(orgId: string, query: ListRunsQueryDto): Promise<Page<GovernedRun>> {
+  async list(scope: Scope, query: ListRunsQueryDto): Promise<Page<GovernedRun>> {
     const qb = this.dataSource
       .getRepository(RunEntity)
       .createQueryBuilder('run')
-      .where('run.orgId = :orgId', { orgId });
+      .where('run.orgId = :orgId', { orgId: scope.orgId });
+    if (scope.agentId) qb.andWhere('run.agentId = :scopeAgentId', { scopeAgentId: scope.agentId });
     if (query.agentId) qb.andWhere('run.agentId = :agentId', { agentId: query.agentId });
     if (query.awaiting === 'decision') {
       // A literal predicate, so the planner can use ix_governance_runs_org_awaiting_created.
@@ -482,7 +486,7 @@ export class GovernanceService {
    */
   private async lockRun(
     manager: EntityManager,
-    orgId: string,
+    scope: Scope,
     runId: string,
     mode: 'pessimistic_write' | 'for_no_key_update' = 'pessimistic_write',
   ): Promise<RunEntity> {
@@ -490,7 +494,7 @@ export class GovernanceService {
       .getRepository(RunEntity)
       .createQueryBuilder('run')
       .setLock(mode)
-      .where('run.id = :runId AND run.orgId = :orgId', { runId, orgId })
+      .where(runWhere(scope, runId))
       .getOne();
     if (!run) throw new RunNotFoundError();
     return run;
@@ -609,4 +613,11 @@ function toBlockers(rows: readonly BlockerRow[]): Blocker[] {
     patternId: row.pattern_id,
     governanceResponse: row.governance_response,
   }));
+}
+
+/** A run by id within the scope: the organization's, and for an agent key its agent's only. */
+function runWhere(scope: Scope, runId: string): FindOptionsWhere<RunEntity> {
+  return scope.agentId === null
+    ? { id: runId, orgId: scope.orgId }
+    : { id: runId, orgId: scope.orgId, agentId: scope.agentId };
 }

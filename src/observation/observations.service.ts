@@ -8,6 +8,7 @@ import { AuditService } from '../audit/audit.service';
 import { resolveActor } from '../auth/actor';
 import { AuthContext } from '../auth/auth-context';
 import { InsufficientRoleError } from '../auth/auth.errors';
+import { Scope, scopeOf } from '../auth/scope';
 import { Page, paginate } from '../common/pagination/paginate';
 import { GovernanceService } from '../governance/governance.service';
 import { OutboxService } from '../outbox/outbox.service';
@@ -79,12 +80,14 @@ export class ObservationsService {
    * observations also act on their run (SPEC §6.1). After commit the events are emitted, which
    * wakes their delivery. A text in which nothing is detected costs no round trip beyond checking
    * the agent and run it names. `currentGate` is the run's gate when the text was assessed (read
-   * with the run's existence check).
+   * with the run's existence check). An agent key's agent is
+   * implied; another agent, or another agent's run, is a 404.
    */
-  async assess(orgId: string, input: AssessInput): Promise<Assessment> {
+  async assess(scope: Scope, input: AssessInput): Promise<Assessment> {
+    const { orgId } = scope;
     if (exceedsMaxTextLength(input.text)) throw new TextTooLargeError();
     // Before the detector: an unknown agent or run should not cost the CPU work.
-    const link = await this.resolveLink(orgId, input.agentId ?? null, input.runId ?? null);
+    const link = await this.resolveLink(scope, input.agentId ?? scope.agentId, input.runId ?? null);
     const detection = detect(input.text);
     const detected = detection.results.filter((result) => result.detected);
     if (detected.length === 0) return { detection, storedObservations: 0 };
@@ -163,19 +166,20 @@ export class ObservationsService {
       .execute();
   }
 
-  /** The agent's observations, newest first; another organization's agent is a 404. */
+  /** The agent's observations, newest first; an agent outside the caller's scope is a 404. */
   async list(
-    orgId: string,
+    scope: Scope,
     agentId: string,
     query: ListObservationsQueryDto,
   ): Promise<Page<ObservationEntity>> {
+    const { orgId } = scope;
     const qb = this.dataSource
       .getRepository(ObservationEntity)
       .createQueryBuilder('observation')
       .where('observation.orgId = :orgId AND observation.agentId = :agentId', { orgId, agentId });
     filter(qb, query);
     // Both at once: the page of an unknown agent is empty anyway, and the 404 wins.
-    const [, page] = await Promise.all([this.agents.get(orgId, agentId), paginate(qb, query)]);
+    const [, page] = await Promise.all([this.agents.get(scope, agentId), paginate(qb, query)]);
     return page;
   }
 
@@ -275,12 +279,13 @@ export class ObservationsService {
 
   /** The observations the caller may see: its organization's, an agent key only its agent's. */
   private scoped(caller: AuthContext): SelectQueryBuilder<ObservationEntity> {
+    const scope = scopeOf(caller);
     const qb = this.dataSource
       .getRepository(ObservationEntity)
       .createQueryBuilder('observation')
-      .where('observation.orgId = :orgId', { orgId: caller.orgId });
-    if (caller.agentId) {
-      qb.andWhere('observation.agentId = :scopeAgentId', { scopeAgentId: caller.agentId });
+      .where('observation.orgId = :orgId', { orgId: scope.orgId });
+    if (scope.agentId) {
+      qb.andWhere('observation.agentId = :scopeAgentId', { scopeAgentId: scope.agentId });
     }
     return qb;
   }
@@ -301,22 +306,22 @@ export class ObservationsService {
   }
 
   /**
-   * The agent and run an assessment is linked to. Each must belong to the organization (404);
+   * The agent and run an assessment is linked to. Each must be in the caller's scope (404);
    * a run alone names its agent; an agent and a run must agree (400).
    */
   private async resolveLink(
-    orgId: string,
+    scope: Scope,
     agentId: string | null,
     runId: string | null,
   ): Promise<Link> {
     if (!runId) {
       if (!agentId) return UNLINKED;
-      await this.agents.get(orgId, agentId);
+      await this.agents.get(scope, agentId);
       return { agentId, runId: null, currentGate: null };
     }
     const [run] = await Promise.all([
-      this.governance.getRun(orgId, runId),
-      agentId ? this.agents.get(orgId, agentId) : undefined,
+      this.governance.getRun(scope, runId),
+      agentId ? this.agents.get(scope, agentId) : undefined,
     ]);
     if (agentId && run.agentId !== agentId) throw new AgentRunMismatchError();
     return { agentId: run.agentId, runId: run.id, currentGate: run.currentGate };
