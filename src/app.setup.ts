@@ -7,6 +7,8 @@ import { ValidationFailedError } from './common/errors/validation-failed.error';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { assignRequestId } from './common/http/request-id';
 import { AppConfigService } from './config/app-config.service';
+import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency/idempotency.constants';
+import { documentIdempotency } from './idempotency/idempotency.openapi';
 
 export const API_PREFIX = 'api/v1';
 
@@ -34,7 +36,10 @@ export function setupApp(app: INestApplication): INestApplication {
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   const corsOrigins = config.get('http').corsOrigins;
   if (corsOrigins.length > 0)
-    app.enableCors({ origin: corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After'] });
+    app.enableCors({
+      origin: corsOrigins,
+      exposedHeaders: ['X-Request-Id', 'Retry-After', IDEMPOTENT_REPLAYED_HEADER],
+    });
 
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'health', method: RequestMethod.GET }] });
   app.useGlobalPipes(
@@ -61,6 +66,7 @@ export function setupApp(app: INestApplication): INestApplication {
       .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key `agk_…`' })
       .build(),
   );
+  documentIdempotency(document);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }
