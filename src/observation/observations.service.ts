@@ -9,6 +9,7 @@ import { resolveActor } from '../auth/actor';
 import { AuthContext } from '../auth/auth-context';
 import { InsufficientRoleError } from '../auth/auth.errors';
 import { Scope, scopeOf } from '../auth/scope';
+import { CpuTurns } from '../common/cpu-turns';
 import { Page, paginate } from '../common/pagination/paginate';
 import { GovernanceService } from '../governance/governance.service';
 import { OutboxService } from '../outbox/outbox.service';
@@ -26,6 +27,7 @@ import {
   ObservationNotFoundError,
   TextTooLargeError,
 } from './observation.errors';
+import { storableDetection } from './storable-text';
 import { exceedsMaxTextLength } from './text-length';
 
 export interface AssessInput {
@@ -52,6 +54,12 @@ export interface PatternStats {
 /** Severities that raise a `pattern.detected` event (webhooks filter further per subscription). */
 const ALERTING_SEVERITIES: readonly Severity[] = ['P1', 'P2'];
 
+/**
+ * Texts longer than this take tens of milliseconds to detect: they take turns (CpuTurns). Shorter
+ * ones cost less than a turn's overhead and run at once.
+ */
+const TURN_TEXT_LENGTH = 64 * 1024;
+
 /** Who wrote the assessed text: what an observation is linked to. */
 interface Link {
   agentId: string | null;
@@ -64,6 +72,8 @@ const UNLINKED: Link = { agentId: null, runId: null, currentGate: null };
 @Injectable()
 export class ObservationsService {
   private readonly logger = new Logger(ObservationsService.name);
+  /** A burst of large texts is detected one per turn, so other requests are served between. */
+  private readonly detections = new CpuTurns();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -88,7 +98,11 @@ export class ObservationsService {
     if (exceedsMaxTextLength(input.text)) throw new TextTooLargeError();
     // Before the detector: an unknown agent or run should not cost the CPU work.
     const link = await this.resolveLink(scope, input.agentId ?? scope.agentId, input.runId ?? null);
-    const detection = detect(input.text);
+    const detection = storableDetection(
+      input.text.length > TURN_TEXT_LENGTH
+        ? await this.detections.run(() => detect(input.text))
+        : detect(input.text),
+    );
     const detected = detection.results.filter((result) => result.detected);
     if (detected.length === 0) return { detection, storedObservations: 0 };
 

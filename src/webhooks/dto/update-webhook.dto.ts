@@ -6,10 +6,10 @@ import {
   IsBoolean,
   IsIn,
   IsOptional,
-  IsString,
   MaxLength,
 } from 'class-validator';
 import { IsOptionalNonNull } from '../../common/decorators/is-optional-non-null.decorator';
+import { IsNotBlank } from '../../common/decorators/is-not-blank.decorator';
 import { EVENT_TYPES, EventType } from '../../outbox/outbox.constants';
 import { MAX_DESCRIPTION_LENGTH } from '../webhooks.constants';
 import { IsWebhookUrl } from './webhook-url.validator';
@@ -38,9 +38,9 @@ export class UpdateWebhookDto {
   @IsIn(EVENT_TYPES, { each: true })
   types?: EventType[];
 
-  /** Send `null` to clear it. */
+  /** Send `null` to clear it; not only whitespace. */
   @IsOptional()
-  @IsString()
+  @IsNotBlank()
   @MaxLength(MAX_DESCRIPTION_LENGTH)
   description?: string | null;
 
