@@ -1,0 +1,14 @@
+// TODO(roles): derive from Schemas['CurrentKeyResponse']['role'] once the API reports roles.
+export type Role = 'admin' | 'reviewer' | 'viewer' | 'agent';
+
+/**
+ * What a role may do, as the API's roles table says; the console only hides what the API
+ * would refuse with 403 (the API stays the authority and its refusal is shown as it words it).
+ */
+export const can = {
+  decideGates: (role: Role) => role === 'admin' || role === 'reviewer',
+  review: (role: Role, governanceResponse: string) =>
+    role === 'admin' || (role === 'reviewer' && governanceResponse !== 'ESCALATE'),
+  manageWebhooks: (role: Role) => role === 'admin',
+  manageKeys: (role: Role) => role === 'admin',
+};
