@@ -42,7 +42,7 @@ export default tseslint.config(
   },
   {
     // The console is a browser program with its own compiler settings (DOM, JSX, bundler).
-    files: ['console/**/*.{ts,tsx}'],
+    files: ['console/**/*.{ts,tsx,mts}'],
     languageOptions: {
       parserOptions: {
         projectService: false,

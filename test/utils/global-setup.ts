@@ -12,6 +12,8 @@ import { adminQuery, uniqueDatabaseName, withDatabase } from './database';
  * template into its own database, so files run in parallel without sharing state.
  */
 export default async function globalSetup(): Promise<void> {
+  // Several jest projects (e2e, browser) share one server and template in one run.
+  if (process.env.TEST_TEMPLATE_DATABASE) return;
   if (!process.env.DATABASE_URL) {
     const workDir = await mkdtemp(join(tmpdir(), 'ags-test-'));
     // mkdtemp makes 0700; the server runs as the postgres account when tests run as root.

@@ -36,10 +36,10 @@ export function ActionDialog(props: {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
+  // Opened once mounted; unmounting removes it (closing it here would fire `close` and end the
+  // dialog when StrictMode re-runs the effect).
   useEffect(() => {
-    const dialog = ref.current;
-    dialog?.showModal();
-    return () => dialog?.close();
+    if (ref.current && !ref.current.open) ref.current.showModal();
   }, []);
 
   const submit = async (event: FormEvent) => {

@@ -34,8 +34,15 @@ export function RunPage() {
   const blockers = blockersOf(run);
   const allowed = allowedActions(run, blockers, can.decideGates(role));
 
-  const done = () => queryClient.invalidateQueries({ queryKey: ['run', id] });
   const perform = async (chosen: Action, values: ActionValues) => {
+    try {
+      await decide(chosen, values);
+    } finally {
+      // Refused or not, show the run as it is now (a 409 means it moved on elsewhere).
+      await queryClient.invalidateQueries({ queryKey: ['run', id] });
+    }
+  };
+  const decide = async (chosen: Action, values: ActionValues) => {
     const base = { runId: run.id, actor: values.actor };
     switch (chosen) {
       case 'approve':
@@ -64,7 +71,6 @@ export function RunPage() {
         await resumeRun({ ...base, reason: values.text });
         break;
     }
-    await done();
   };
 
   return (

@@ -4,11 +4,11 @@ import { defineConfig } from 'vite';
 // No @vitejs/plugin-react: Vite's own transform compiles JSX (automatic runtime); the plugin
 // only adds fast refresh, and its peer dependencies conflict with the service's Babel 7 (jest).
 export default defineConfig({
-  root: __dirname,
+  root: import.meta.dirname,
   base: '/console/',
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
-    outDir: resolve(__dirname, '../dist/console'),
+    outDir: resolve(import.meta.dirname, '../dist/console'),
     emptyOutDir: true,
     // Everything the console needs ships from the service: no inline data URIs for scripts.
     assetsInlineLimit: 0,
