@@ -18,6 +18,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's API keys (never the keys themselves) */
+        get: operations["ApiKeysController_list"];
+        put?: never;
+        /** Create another API key (rotation without downtime); shown once */
+        post: operations["ApiKeysController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key; it stops working at once on this instance, within 1 s elsewhere */
+        delete: operations["ApiKeysController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/register": {
         parameters: {
             query?: never;
@@ -27,7 +62,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register an organization; answers its first API key, shown once */
+        /** Register an organization; answers its first (admin) API key, shown once */
         post: operations["OrganizationsController_register"];
         delete?: never;
         options?: never;
@@ -47,41 +82,6 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/auth/keys": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The organization's API keys (never the keys themselves) */
-        get: operations["OrganizationsController_listKeys"];
-        put?: never;
-        /** Create another API key (rotation without downtime); shown once */
-        post: operations["OrganizationsController_createKey"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/auth/keys/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Revoke an API key; it stops working at once on this instance, within 1 s elsewhere */
-        delete: operations["OrganizationsController_revokeKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -485,6 +485,11 @@ export interface components {
              * @example api_key:3f1c…
              */
             actor: string;
+            /**
+             * Format: uuid
+             * @description The API key that made the request; null for the system and for registration.
+             */
+            keyId: string | null;
             details: {
                 [key: string]: unknown;
             };
@@ -495,51 +500,24 @@ export interface components {
             entries: components["schemas"]["AuditEntryResponse"][];
             nextCursor: string | null;
         };
-        RegisterOrganizationDto: {
-            /** @description Display name, 1–200 characters. */
-            name: string;
-            /** @description URL-safe unique handle: lowercase letters, digits and inner hyphens, 1–63 characters. */
-            slug: string;
-        };
-        OrganizationResponse: {
-            /** Format: uuid */
-            id: string;
-            /** @example Acme Robotics */
-            name: string;
-            /** @example acme-robotics */
-            slug: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        RegisterOrganizationResponse: {
-            organization: components["schemas"]["OrganizationResponse"];
-            /**
-             * @description Shown once. Send as `Authorization: Bearer <apiKey>`.
-             * @example agk_…
-             */
-            apiKey: string;
-        };
-        CurrentKeyResponse: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            prefix: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            expiresAt: string | null;
-            /** Format: date-time */
-            lastUsedAt: string | null;
-        };
-        MeResponse: {
-            organization: components["schemas"]["OrganizationResponse"];
-            key: components["schemas"]["CurrentKeyResponse"];
-        };
+        /** @enum {string} */
+        KeyRole: "admin" | "reviewer" | "viewer" | "agent";
         ApiKeyResponse: {
             /** Format: uuid */
             id: string;
             /** @example default */
             name: string;
+            role: components["schemas"]["KeyRole"];
+            /**
+             * Format: uuid
+             * @description The agent an `agent` key is bound to; null for other roles.
+             */
+            agentId: string | null;
+            /**
+             * @description The actor the key is bound to; requests made with it act as this actor.
+             * @example alice@acme.example
+             */
+            actor: string | null;
             /**
              * @description First characters of the key, for recognising it.
              * @example agk_Zm9vYmFy
@@ -573,6 +551,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
+            role: components["schemas"]["KeyRole"];
+            /** Format: uuid */
+            agentId: string | null;
+            actor: string | null;
             prefix: string;
             /**
              * @description Shown once.
@@ -583,6 +565,65 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             expiresAt: string | null;
+        };
+        RegisterOrganizationDto: {
+            /** @description Display name, 1–200 characters. */
+            name: string;
+            /** @description URL-safe unique handle: lowercase letters, digits and inner hyphens, 1–63 characters. */
+            slug: string;
+        };
+        OrganizationResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example Acme Robotics */
+            name: string;
+            /** @example acme-robotics */
+            slug: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RegisterOrganizationResponse: {
+            organization: components["schemas"]["OrganizationResponse"];
+            /**
+             * @description Shown once; an `admin` key. Send as `Authorization: Bearer <apiKey>`.
+             * @example agk_…
+             */
+            apiKey: string;
+        };
+        CurrentKeyResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example default */
+            name: string;
+            role: components["schemas"]["KeyRole"];
+            /**
+             * Format: uuid
+             * @description The agent an `agent` key is bound to; null for other roles.
+             */
+            agentId: string | null;
+            /**
+             * @description The actor the key is bound to; requests made with it act as this actor.
+             * @example alice@acme.example
+             */
+            actor: string | null;
+            /**
+             * @description First characters of the key, for recognising it.
+             * @example agk_Zm9vYmFy
+             */
+            prefix: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description Updated at most once a minute.
+             */
+            lastUsedAt: string | null;
+        };
+        MeResponse: {
+            organization: components["schemas"]["OrganizationResponse"];
+            key: components["schemas"]["CurrentKeyResponse"];
         };
         RegisterAgentDto: {
             /** @description 1–200 characters. */
@@ -702,6 +743,11 @@ export interface components {
             action: "submitted" | "approved" | "rejected";
             /** @example alice@example.com */
             actor: string;
+            /**
+             * Format: uuid
+             * @description The API key that made the request; null for events the system records.
+             */
+            keyId: string | null;
             evidence: {
                 [key: string]: unknown;
             };
@@ -1074,6 +1120,230 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeysController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyListResponse"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeysController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyResponse"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeysController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (or already revoked) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The last active key (LAST_ACTIVE_KEY) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
@@ -1188,187 +1458,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    OrganizationsController_listKeys: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiKeyListResponse"];
-                };
-            };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    OrganizationsController_createKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateApiKeyDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CreatedApiKeyResponse"];
-                };
-            };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    OrganizationsController_revokeKey: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Revoked (or already revoked) */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found, or owned by another organization */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The last active key (LAST_ACTIVE_KEY) */
-            409: {
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1428,6 +1519,15 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1497,6 +1597,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
@@ -1547,6 +1656,15 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1624,6 +1742,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
@@ -1685,6 +1812,15 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1760,7 +1896,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Refused by policy */
+            /**
+             * @description Refused by policy
+             *
+             *     The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent (only action submitted).
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1846,7 +1986,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Refused by policy */
+            /**
+             * @description Refused by policy
+             *
+             *     The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1925,6 +2069,15 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2013,6 +2166,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
@@ -2063,6 +2225,15 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2138,6 +2309,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
@@ -2195,6 +2375,15 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2271,6 +2460,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
@@ -2335,6 +2533,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
@@ -2385,6 +2592,15 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2456,6 +2672,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
@@ -2515,6 +2740,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
@@ -2565,6 +2799,15 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2630,6 +2873,15 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2707,6 +2959,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
@@ -2766,6 +3027,15 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2845,6 +3115,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
@@ -2905,6 +3184,15 @@ export interface operations {
             };
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,7 +28,7 @@ export function ActionDialog(props: {
   onClose: () => void;
 }) {
   const { me } = useAuth();
-  const bound = (me.key as { actor?: string | null }).actor ?? null;
+  const bound = me.key.actor;
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [actor, setActor] = useState(bound ?? sessionStorage.getItem(LAST_ACTOR) ?? '');

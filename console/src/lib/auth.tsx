@@ -25,12 +25,6 @@ export function fetchMe(key: string): Promise<Me> {
   return call(api.GET('/api/v1/auth/me', { headers: { Authorization: `Bearer ${key}` } }));
 }
 
-export function roleOf(me: Me): Role {
-  // Before roles, every key was its organization's admin key.
-  const key = me.key as { role?: Role };
-  return key.role ?? 'admin';
-}
-
 type State =
   | { status: 'loading' }
   | { status: 'signed-out'; notice?: string }
@@ -75,7 +69,7 @@ export function AuthGate(props: {
     });
   return (
     <AuthContext.Provider
-      value={{ me: state.me, role: roleOf(state.me), signOut: () => signOut() }}
+      value={{ me: state.me, role: state.me.key.role, signOut: () => signOut() }}
     >
       {props.signedIn}
     </AuthContext.Provider>

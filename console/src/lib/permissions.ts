@@ -1,5 +1,6 @@
-// TODO(roles): derive from Schemas['CurrentKeyResponse']['role'] once the API reports roles.
-export type Role = 'admin' | 'reviewer' | 'viewer' | 'agent';
+import type { Schemas } from '../api/client';
+
+export type Role = Schemas['KeyRole'];
 
 /**
  * What a role may do, as the API's roles table says; the console only hides what the API

@@ -101,6 +101,7 @@ export function AuditPage() {
                 <th scope="col">Action</th>
                 <th scope="col">Resource</th>
                 <th scope="col">Actor</th>
+                <th scope="col">Key</th>
                 <th scope="col">Details</th>
               </tr>
             </thead>
@@ -117,6 +118,9 @@ export function AuditPage() {
                     {entry.resourceType} <ShortId id={entry.resourceId} />
                   </td>
                   <td>{entry.actor}</td>
+                  <td>
+                    <ShortId id={entry.keyId} />
+                  </td>
                   <td className="wide">
                     <pre className="evidence">{JSON.stringify(entry.details)}</pre>
                   </td>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, call, type Schemas } from '../api/client';
 import { ActionDialog } from '../components/action-dialog';
+import { AgentLink } from '../components/agent-select';
 import { PagedList, usePaged } from '../components/paged';
 import { SecretOnce } from '../components/secret-once';
 import { Badge, ErrorBox, Table, Time } from '../components/ui';
@@ -59,6 +60,8 @@ export function KeysPage() {
               <thead>
                 <tr>
                   <th scope="col">Name</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Bound to</th>
                   <th scope="col">Prefix</th>
                   <th scope="col">Created</th>
                   <th scope="col">Expires</th>
@@ -70,6 +73,13 @@ export function KeysPage() {
                 {items.map((key) => (
                   <tr key={key.id}>
                     <td>{key.name}</td>
+                    <td>
+                      <Badge value={key.role} />
+                    </td>
+                    <td>
+                      {key.agentId && <AgentLink id={key.agentId} />} {key.actor}
+                      {!key.agentId && !key.actor && <span className="muted">—</span>}
+                    </td>
                     <td>
                       <code>{key.prefix}…</code>
                     </td>

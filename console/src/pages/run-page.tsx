@@ -168,7 +168,7 @@ export function RunPage() {
                   </td>
                   <td>{event.actor}</td>
                   <td>
-                    <ShortId id={(event as { keyId?: string | null }).keyId} />
+                    <ShortId id={event.keyId} />
                   </td>
                   <td>
                     <Evidence value={event.evidence} />
