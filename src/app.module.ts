@@ -12,6 +12,7 @@ import { ApiKeyThrottlerGuard } from './auth/api-key-throttler.guard';
 import { AuthModule } from './auth/auth.module';
 import { GovernanceModule } from './governance/governance.module';
 import { assignRequestId } from './common/http/request-id';
+import { prettyTransport } from './common/logging/pretty-transport';
 import { AppConfigModule } from './config/app-config.module';
 import { AppConfigService } from './config/app-config.service';
 import { loadConfig } from './config/configuration';
@@ -46,6 +47,7 @@ export class AppModule {
             forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
             pinoHttp: {
               level: config.get('logLevel'),
+              transport: prettyTransport(config.get('nodeEnv')),
               genReqId: assignRequestId,
               // Only what identifies the request: never headers (Authorization) or bodies.
               serializers: {

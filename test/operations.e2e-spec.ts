@@ -64,7 +64,8 @@ describe('Operations (e2e)', () => {
       await broken.dataSource.destroy();
       const res = await request(broken.server).get('/health').expect(503);
       expect(res.body).toEqual({ status: 'error', database: 'down' });
-      await broken.app.close().catch(() => undefined);
+      // Closing fails on the destroyed pool; the database is dropped all the same.
+      await broken.close().catch(() => undefined);
     });
   });
 
