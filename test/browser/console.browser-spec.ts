@@ -60,7 +60,7 @@ describe('Console: sign-in, pages and webhooks (browser)', () => {
     await header.getByRole('button', { name: 'Sign out' }).waitFor();
     expect(await header.textContent()).toContain('Acme Robotics');
     expect(await page.getByTestId('key-role').textContent()).toBe('admin');
-    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(await page.context().cookies()).toEqual([]);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Overview', 'Runs', 'Observations', 'Agents', 'Webhooks', 'Audit', 'Keys'])
       await nav.getByRole('link', { name, exact: true }).waitFor();
@@ -70,7 +70,7 @@ describe('Console: sign-in, pages and webhooks (browser)', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('API key').waitFor();
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(await page.evaluate('sessionStorage.length')).toBe(0);
   });
 
   it('lists agents and shows an agent with its runs and observations', async () => {
