@@ -6,10 +6,14 @@ import { AgentLink } from '../components/agent-select';
 import { PagedList, usePaged } from '../components/paged';
 import { SecretOnce } from '../components/secret-once';
 import { Badge, ErrorBox, Table, Time } from '../components/ui';
+import { useAuth } from '../lib/auth';
+import { can } from '../lib/permissions';
 
 type Key = Schemas['ApiKeyResponse'];
 
+/** Admins only; anyone else who opens the address sees the API's refusal of the key list. */
 export function KeysPage() {
+  const { role } = useAuth();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<Schemas['CreatedApiKeyResponse'] | null>(null);
   const [revoking, setRevoking] = useState<Key | null>(null);
@@ -22,7 +26,7 @@ export function KeysPage() {
   return (
     <>
       <h1>API keys</h1>
-      {created ? (
+      {!can.manageKeys(role) ? null : created ? (
         <SecretOnce
           label={`API key ${created.name}`}
           value={created.apiKey}
@@ -157,7 +161,9 @@ function NewKeyForm(props: {
           <input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
         </label>
         <label>
-          Expires <span className="muted">(optional)</span>
+          <span>
+            Expires <span className="muted">(optional)</span>
+          </span>
           <input
             type="datetime-local"
             value={expiresAt}
