@@ -58,7 +58,7 @@ export function setRoutePrefix(app: INestApplication): void {
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'health', method: RequestMethod.GET }] });
 }
 
-/** The served OpenAPI document; also exported by `scripts/openapi-client.ts` for the console's client. */
+/** The served OpenAPI document; `scripts/openapi-client.ts` also builds the console's client from it. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   return SwaggerModule.createDocument(
     app,
