@@ -132,7 +132,7 @@ describe('Console: sign-in, pages and webhooks (browser)', () => {
     const created = await request(h.t.server)
       .post('/api/v1/auth/keys')
       .set(org.auth)
-      .send({ name: 'temporary' })
+      .send({ name: 'temporary', role: 'reviewer' })
       .expect(201);
     const page = await h.newPage(PHONE);
     await signIn(page, h.baseUrl, created.body.apiKey);
