@@ -8,6 +8,8 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { assignRequestId } from './common/http/request-id';
 import { AppConfigService } from './config/app-config.service';
 import { serveConsole } from './console/serve-console';
+import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency/idempotency.constants';
+import { documentIdempotency } from './idempotency/idempotency.openapi';
 
 export const API_PREFIX = 'api/v1';
 
@@ -36,7 +38,10 @@ export function setupApp(app: INestApplication): INestApplication {
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   const corsOrigins = config.get('http').corsOrigins;
   if (corsOrigins.length > 0)
-    app.enableCors({ origin: corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After'] });
+    app.enableCors({
+      origin: corsOrigins,
+      exposedHeaders: ['X-Request-Id', 'Retry-After', IDEMPOTENT_REPLAYED_HEADER],
+    });
 
   setRoutePrefix(app);
   app.useGlobalPipes(
@@ -60,7 +65,7 @@ export function setRoutePrefix(app: INestApplication): void {
 
 /** The served OpenAPI document; `scripts/openapi-client.ts` also builds the console's client from it. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
-  return SwaggerModule.createDocument(
+  const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Agent Governance Service')
@@ -74,4 +79,6 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key `agk_…`' })
       .build(),
   );
+  documentIdempotency(document);
+  return document;
 }

@@ -18,6 +18,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recompute the organization's audit hash chain
+         * @description Walks the sealed entries in `seq` order and checks that each carries the next number and the SHA-256 of the previous hash and its own canonical content (see the `hash` field of an entry). `firstBrokenSeq` names the first entry that does not follow: an edited one, or the number of a removed one. Entries written in the last second or so may not be sealed yet and are not counted. A cut-off tail is not visible here: compare the newest `seq` and `hash` with a copy kept elsewhere.
+         */
+        get: operations["AuditController_verify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/keys": {
         parameters: {
             query?: never;
@@ -480,6 +500,11 @@ export interface components {
         AuditEntryResponse: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description The entry's place in the organization's chain (1, 2, … without gaps); null for the second or so until the entry is sealed.
+             * @example 42
+             */
+            seq: number | null;
             /** @example created */
             action: string;
             /** @enum {string} */
@@ -501,10 +526,29 @@ export interface components {
             };
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description Lowercase hex SHA-256 of the previous entry’s `hash` (64 zeros before seq 1) followed by this entry’s canonical content: RFC 8785 JSON of { id, orgId, seq, action, resourceType, resourceId, actor, keyId, details, createdAt }. Null until sealed.
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            hash: string | null;
         };
         AuditEntryListResponse: {
             entries: components["schemas"]["AuditEntryResponse"][];
             nextCursor: string | null;
+        };
+        AuditVerifyResponse: {
+            /** @description Whether every sealed entry follows from the one before it. */
+            ok: boolean;
+            /**
+             * @description Sealed entries checked (unsealed ones are not).
+             * @example 1204
+             */
+            entries: number;
+            /**
+             * @description The first seq at which the chain breaks: an edited entry, or the number of a removed one.
+             * @example null
+             */
+            firstBrokenSeq: number | null;
         };
         /** @enum {string} */
         KeyRole: "admin" | "reviewer" | "viewer" | "agent";
@@ -1178,14 +1222,9 @@ export interface operations {
             };
         };
     };
-    ApiKeysController_list: {
+    AuditController_verify: {
         parameters: {
-            query?: {
-                /** @description Page size, 1–200. */
-                limit?: number;
-                /** @description Opaque cursor from the previous page's `nextCursor`. */
-                cursor?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -1197,7 +1236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiKeyListResponse"];
+                    "application/json": components["schemas"]["AuditVerifyResponse"];
                 };
             };
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
@@ -1218,7 +1257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1247,30 +1286,33 @@ export interface operations {
             };
         };
     };
-    ApiKeysController_create: {
+    ApiKeysController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1–200. */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateApiKeyDto"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            201: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedApiKeyResponse"];
+                    "application/json": components["schemas"]["ApiKeyListResponse"];
                 };
             };
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1280,6 +1322,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1295,18 +1339,105 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found, or owned by another organization */
-            404: {
+            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
+            413: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The organization already has 100 active keys (LIMIT_REACHED) */
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ApiKeysController_create: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyResponse"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            400: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            403: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The organization already has 100 active keys (LIMIT_REACHED); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1315,6 +1446,17 @@ export interface operations {
             };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1325,6 +1467,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1354,6 +1498,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1363,6 +1509,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1399,6 +1547,8 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1408,6 +1558,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1419,7 +1571,10 @@ export interface operations {
     OrganizationsController_register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1431,6 +1586,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1440,15 +1597,19 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Slug taken (SLUG_TAKEN) */
+            /** @description Slug taken (SLUG_TAKEN); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1457,6 +1618,17 @@ export interface operations {
             };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1467,6 +1639,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1542,7 +1716,10 @@ export interface operations {
     AgentsController_register: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1554,6 +1731,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1563,6 +1742,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1572,6 +1753,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1581,6 +1764,19 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            409: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1589,6 +1785,17 @@ export interface operations {
             };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1599,6 +1806,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1634,6 +1843,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1643,6 +1854,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1661,6 +1874,8 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1670,6 +1885,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1700,6 +1917,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1709,6 +1928,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1736,6 +1957,8 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1745,6 +1968,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1779,6 +2004,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1788,6 +2015,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1815,6 +2044,8 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1824,6 +2055,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1835,7 +2068,10 @@ export interface operations {
     GovernanceController_start: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1847,6 +2083,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1856,6 +2094,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1865,6 +2105,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1874,6 +2116,8 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent. */
             403: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1883,6 +2127,19 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            409: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1891,6 +2148,17 @@ export interface operations {
             };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1901,6 +2169,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1912,7 +2182,10 @@ export interface operations {
     GovernanceController_gate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1924,6 +2197,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1933,6 +2208,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1942,6 +2219,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1955,6 +2234,8 @@ export interface operations {
              */
             403: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1964,15 +2245,19 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1981,6 +2266,17 @@ export interface operations {
             };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1991,6 +2287,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2002,7 +2300,10 @@ export interface operations {
     GovernanceController_approve: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2014,6 +2315,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2023,6 +2326,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2032,6 +2337,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2045,6 +2352,8 @@ export interface operations {
              */
             403: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2054,15 +2363,19 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2071,6 +2384,17 @@ export interface operations {
             };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2081,6 +2405,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2092,7 +2418,10 @@ export interface operations {
     GovernanceController_cancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2104,6 +2433,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2113,6 +2444,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2122,6 +2455,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2131,6 +2466,8 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer. */
             403: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2140,15 +2477,19 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2157,6 +2498,17 @@ export interface operations {
             };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2167,6 +2519,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2203,6 +2557,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2212,6 +2568,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2230,6 +2588,8 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2239,6 +2599,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2269,6 +2631,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2278,6 +2642,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2305,6 +2671,8 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2314,6 +2682,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2325,7 +2695,10 @@ export interface operations {
     ObservationsController_assess: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2337,6 +2710,8 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2346,6 +2721,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2355,6 +2732,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2364,6 +2743,8 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent. */
             403: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2373,6 +2754,19 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            409: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2381,6 +2775,17 @@ export interface operations {
             };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2391,6 +2796,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2419,6 +2826,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2428,6 +2837,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2446,6 +2857,8 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2455,6 +2868,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2497,6 +2912,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2506,6 +2923,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2533,6 +2952,8 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2542,6 +2963,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2709,6 +3132,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2718,6 +3143,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2736,6 +3163,8 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2745,6 +3174,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2756,7 +3187,10 @@ export interface operations {
     WebhooksController_create: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2768,6 +3202,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2777,6 +3213,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2786,6 +3224,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2795,6 +3235,19 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            409: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2803,6 +3256,17 @@ export interface operations {
             };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2813,6 +3277,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2843,6 +3309,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2852,6 +3320,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2879,6 +3349,8 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2888,6 +3360,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2917,6 +3391,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2926,6 +3402,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2953,6 +3431,8 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2962,6 +3442,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2996,6 +3478,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3005,6 +3489,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3032,6 +3518,8 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3041,6 +3529,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3052,7 +3542,10 @@ export interface operations {
     WebhooksController_rotateSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3062,6 +3555,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3071,6 +3566,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3080,6 +3577,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3089,6 +3588,8 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3098,6 +3599,19 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            409: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3106,6 +3620,17 @@ export interface operations {
             };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3116,6 +3641,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3152,6 +3679,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3161,6 +3690,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3188,6 +3719,8 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3197,6 +3730,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3208,7 +3743,10 @@ export interface operations {
     WebhooksController_redeliver: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 deliveryId: string;
@@ -3219,6 +3757,8 @@ export interface operations {
         responses: {
             201: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3228,6 +3768,8 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3237,6 +3779,8 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3246,6 +3790,8 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3255,6 +3801,19 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            409: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3263,6 +3822,17 @@ export interface operations {
             };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3273,6 +3843,8 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
