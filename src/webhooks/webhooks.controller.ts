@@ -11,6 +11,7 @@ import { ApiErrors } from '../common/decorators/api-errors.decorator';
 import { CurrentAuth, CurrentOrg } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { AuthContext, recordedBy } from '../auth/auth-context';
+import { PageQueryDto } from '../common/pagination/page-query.dto';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { DeliveryListResponse, DeliveryResponse } from './dto/delivery.response';
 import { ListDeliveriesQueryDto } from './dto/list-deliveries-query.dto';
@@ -41,9 +42,11 @@ export class WebhooksController {
     summary: 'Register a webhook; answers its signing secret, shown only here',
     description:
       'A URL that is, or resolves to, a loopback, private, link-local or metadata address is ' +
-      'refused (400 WEBHOOK_URL_NOT_ALLOWED) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is true.',
+      'refused (400 WEBHOOK_URL_NOT_ALLOWED) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is true. ' +
+      'At most 50 webhooks per organization (409 LIMIT_REACHED).',
   })
   @ApiCreatedResponse({ type: CreatedWebhookResponse })
+  @ApiErrors(409)
   async create(
     @CurrentAuth() auth: AuthContext,
     @Body() body: CreateWebhookDto,
@@ -56,9 +59,14 @@ export class WebhooksController {
   @Roles(...READERS)
   @ApiOperation({ summary: "The organization's webhooks, newest first (never their secrets)" })
   @ApiOkResponse({ type: WebhookListResponse })
-  async list(@CurrentOrg() orgId: string): Promise<WebhookListResponse> {
+  async list(
+    @CurrentOrg() orgId: string,
+    @Query() query: PageQueryDto,
+  ): Promise<WebhookListResponse> {
+    const page = await this.webhooks.list(orgId, query);
     return {
-      webhooks: (await this.webhooks.list(orgId)).map((webhook) => WebhookResponse.from(webhook)),
+      webhooks: page.items.map((webhook) => WebhookResponse.from(webhook)),
+      nextCursor: page.nextCursor,
     };
   }
 

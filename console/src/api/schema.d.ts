@@ -376,7 +376,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook; answers its signing secret, shown only here
-         * @description A URL that is, or resolves to, a loopback, private, link-local or metadata address is refused (400 WEBHOOK_URL_NOT_ALLOWED) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is true.
+         * @description A URL that is, or resolves to, a loopback, private, link-local or metadata address is refused (400 WEBHOOK_URL_NOT_ALLOWED) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is true. At most 50 webhooks per organization (409 LIMIT_REACHED).
          */
         post: operations["WebhooksController_create"];
         delete?: never;
@@ -1009,7 +1009,7 @@ export interface components {
              *     delivered, P2 only when listed, P3 and ADV never.
              */
             events?: ("P1" | "P2" | "P3" | "ADV")[];
-            /** @description Up to 500 characters. */
+            /** @description Up to 500 characters, not only whitespace (it names the webhook in lists). */
             description?: string;
         };
         CreatedWebhookResponse: {
@@ -1057,11 +1057,12 @@ export interface components {
         };
         WebhookListResponse: {
             webhooks: components["schemas"]["WebhookResponse"][];
+            nextCursor: string | null;
         };
         UpdateWebhookDto: {
             url?: string;
             events?: ("P1" | "P2" | "P3" | "ADV")[];
-            /** @description Send `null` to clear it. */
+            /** @description Send `null` to clear it; not only whitespace. */
             description?: string | null;
             /** @description `false` stops new deliveries; retries already scheduled still run. */
             active?: boolean;
@@ -1175,7 +1176,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditEntryListResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1211,8 +1212,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1239,7 +1258,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditVerifyResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1275,8 +1294,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1308,7 +1345,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyListResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -1350,8 +1387,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -1389,7 +1448,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKeyResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -1455,6 +1514,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
@@ -1466,6 +1536,17 @@ export interface operations {
             };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -1495,7 +1576,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -1555,8 +1636,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -1594,7 +1697,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegisterOrganizationResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -1627,6 +1730,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
@@ -1638,6 +1752,17 @@ export interface operations {
             };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -1666,7 +1791,7 @@ export interface operations {
                     "application/json": components["schemas"]["MeResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1702,8 +1827,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1739,7 +1882,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -1794,6 +1937,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
@@ -1805,6 +1959,17 @@ export interface operations {
             };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -1840,7 +2005,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentListResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -1882,8 +2047,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -1914,7 +2101,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -1965,8 +2152,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -2001,7 +2210,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -2052,8 +2261,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -2091,7 +2322,7 @@ export interface operations {
                     "application/json": components["schemas"]["RunResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -2157,6 +2388,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
@@ -2168,6 +2410,17 @@ export interface operations {
             };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -2205,7 +2458,7 @@ export interface operations {
                     "application/json": components["schemas"]["GateTransitionResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -2275,6 +2528,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
@@ -2286,6 +2550,17 @@ export interface operations {
             };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -2323,7 +2598,7 @@ export interface operations {
                     "application/json": components["schemas"]["GateTransitionResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -2393,6 +2668,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
@@ -2404,6 +2690,17 @@ export interface operations {
             };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -2441,7 +2738,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelRunResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -2507,6 +2804,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
@@ -2518,6 +2826,17 @@ export interface operations {
             };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -2554,7 +2873,7 @@ export interface operations {
                     "application/json": components["schemas"]["RunListResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -2596,8 +2915,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -2628,7 +2969,7 @@ export interface operations {
                     "application/json": components["schemas"]["RunHistoryResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -2679,8 +3020,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -2718,7 +3081,7 @@ export interface operations {
                     "application/json": components["schemas"]["AssessmentResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -2784,6 +3147,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
@@ -2795,6 +3169,17 @@ export interface operations {
             };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -2823,7 +3208,7 @@ export interface operations {
                     "application/json": components["schemas"]["DetectionLayersResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -2865,8 +3250,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -2909,7 +3316,7 @@ export interface operations {
                     "application/json": components["schemas"]["ObservationListResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -2960,8 +3367,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -2990,7 +3419,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatternListResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3026,8 +3455,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3056,7 +3503,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatternResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3101,8 +3548,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3114,7 +3579,12 @@ export interface operations {
     };
     WebhooksController_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1–200. */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3129,7 +3599,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookListResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -3171,8 +3641,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -3210,7 +3702,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -3243,7 +3735,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -3265,6 +3757,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
@@ -3276,6 +3779,17 @@ export interface operations {
             };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -3306,7 +3820,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -3357,8 +3871,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -3388,7 +3924,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -3439,8 +3975,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -3475,7 +4033,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -3526,8 +4084,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -3563,7 +4143,7 @@ export interface operations {
                     "application/json": components["schemas"]["RotatedSecretResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -3629,6 +4209,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
@@ -3640,6 +4231,17 @@ export interface operations {
             };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -3676,7 +4278,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryListResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -3727,8 +4329,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
@@ -3765,7 +4389,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryResponse"];
                 };
             };
-            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
@@ -3831,6 +4455,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
@@ -3842,6 +4477,17 @@ export interface operations {
             };
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
+                headers: {
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
                 headers: {
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
