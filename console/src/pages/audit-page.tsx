@@ -12,6 +12,7 @@ const RESOURCE_TYPES = listOf<ResourceType>()([
   'agent',
   'run',
   'webhook',
+  'observation',
 ]);
 
 /** `datetime-local` gives local wall time without a zone; the API wants an instant. */
