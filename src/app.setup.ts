@@ -1,11 +1,12 @@
 import { INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { ValidationFailedError } from './common/errors/validation-failed.error';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { jsonBody } from './common/http/json-body';
 import { AppConfigService } from './config/app-config.service';
+import { serveConsole } from './console/serve-console';
 import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency/idempotency.constants';
 import { documentIdempotency } from './idempotency/idempotency.openapi';
 
@@ -33,6 +34,7 @@ export function setupApp(app: INestApplication): INestApplication {
       parserErrorBody: (error, requestId) => filter.bodyParserBody(error, requestId),
     }),
   );
+  serveConsole(app);
   // Swagger UI is served over plain http in development: do not ask browsers to upgrade to https.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   const corsOrigins = http.corsOrigins;
@@ -42,7 +44,7 @@ export function setupApp(app: INestApplication): INestApplication {
       exposedHeaders: ['X-Request-Id', 'Retry-After', IDEMPOTENT_REPLAYED_HEADER],
     });
 
-  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'health', method: RequestMethod.GET }] });
+  setRoutePrefix(app);
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,
@@ -53,6 +55,17 @@ export function setupApp(app: INestApplication): INestApplication {
   );
   app.useGlobalFilters(filter);
 
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}
+
+export function setRoutePrefix(app: INestApplication): void {
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'health', method: RequestMethod.GET }] });
+}
+
+/** The served OpenAPI document; `scripts/openapi-client.ts` also builds the console's client from it. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -68,6 +81,5 @@ export function setupApp(app: INestApplication): INestApplication {
       .build(),
   );
   documentIdempotency(document);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
-  return app;
+  return document;
 }
