@@ -1,5 +1,5 @@
 import { INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -7,6 +7,7 @@ import { ValidationFailedError } from './common/errors/validation-failed.error';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { assignRequestId } from './common/http/request-id';
 import { AppConfigService } from './config/app-config.service';
+import { serveConsole } from './console/serve-console';
 
 export const API_PREFIX = 'api/v1';
 
@@ -30,13 +31,14 @@ export function setupApp(app: INestApplication): INestApplication {
       res.status(body.statusCode).json(body);
     });
   });
+  serveConsole(app);
   // Swagger UI is served over plain http in development: do not ask browsers to upgrade to https.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   const corsOrigins = config.get('http').corsOrigins;
   if (corsOrigins.length > 0)
     app.enableCors({ origin: corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After'] });
 
-  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'health', method: RequestMethod.GET }] });
+  setRoutePrefix(app);
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,
@@ -47,7 +49,18 @@ export function setupApp(app: INestApplication): INestApplication {
   );
   app.useGlobalFilters(filter);
 
-  const document = SwaggerModule.createDocument(
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  return app;
+}
+
+export function setRoutePrefix(app: INestApplication): void {
+  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'health', method: RequestMethod.GET }] });
+}
+
+/** The served OpenAPI document; also exported by `scripts/openapi-client.ts` for the console's client. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  return SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
       .setTitle('Agent Governance Service')
@@ -61,6 +74,4 @@ export function setupApp(app: INestApplication): INestApplication {
       .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key `agk_…`' })
       .build(),
   );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
-  return app;
 }

@@ -11,17 +11,21 @@ export default async function globalTeardown(): Promise<void> {
   const template = process.env.TEST_TEMPLATE_DATABASE;
   const runId = process.env.TEST_RUN_ID;
   let leftovers: string[] = [];
+  // Several jest projects share one setup: the first teardown cleans up, the others find it done.
   if (serverUrl && template) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    delete process.env.TEST_TEMPLATE_DATABASE;
   }
   if (serverUrl && runId) {
     leftovers = await databasesOfRun(serverUrl, runId);
     for (const name of leftovers) {
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     }
+    delete process.env.TEST_RUN_ID;
   }
-  const embedded = (globalThis as { __embeddedPostgres?: EmbeddedPostgresHandle })
-    .__embeddedPostgres;
+  const holder = globalThis as { __embeddedPostgres?: EmbeddedPostgresHandle };
+  const embedded = holder.__embeddedPostgres;
+  delete holder.__embeddedPostgres;
   await embedded?.stop();
   const workDir = process.env.TEST_EMBEDDED_WORK_DIR;
   if (workDir) await rm(workDir, { recursive: true, force: true });

@@ -1,0 +1,174 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api, call, type Schemas } from '../api/client';
+import { ActionDialog } from '../components/action-dialog';
+import { AgentLink } from '../components/agent-select';
+import { PagedList, usePaged } from '../components/paged';
+import { SecretOnce } from '../components/secret-once';
+import { Badge, ErrorBox, Table, Time } from '../components/ui';
+
+type Key = Schemas['ApiKeyResponse'];
+
+export function KeysPage() {
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<Schemas['CreatedApiKeyResponse'] | null>(null);
+  const [revoking, setRevoking] = useState<Key | null>(null);
+  const keys = usePaged(['keys'], async () => {
+    const page = await call(api.GET('/api/v1/auth/keys'));
+    return { items: page.keys, nextCursor: null };
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['keys'] });
+
+  return (
+    <>
+      <h1>API keys</h1>
+      {created ? (
+        <SecretOnce
+          label={`API key ${created.name}`}
+          value={created.apiKey}
+          onDone={() => setCreated(null)}
+        />
+      ) : (
+        <NewKeyForm
+          onCreated={async (key) => {
+            setCreated(key);
+            await refresh();
+          }}
+        />
+      )}
+      {revoking && (
+        <ActionDialog
+          title={`Revoke ${revoking.name}`}
+          description="The key stops working within a second. This cannot be undone."
+          confirmLabel="Revoke"
+          askActor={false}
+          danger
+          onConfirm={async () => {
+            await call(
+              api.DELETE('/api/v1/auth/keys/{id}', { params: { path: { id: revoking.id } } }),
+            );
+            await refresh();
+          }}
+          onClose={() => setRevoking(null)}
+        />
+      )}
+      <section aria-labelledby="key-list">
+        <h2 id="key-list">Keys</h2>
+        <PagedList query={keys} empty="No key.">
+          {(items) => (
+            <Table label="API keys">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Bound to</th>
+                  <th scope="col">Prefix</th>
+                  <th scope="col">Created</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">Last used</th>
+                  <th scope="col">State</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((key) => (
+                  <tr key={key.id}>
+                    <td>{key.name}</td>
+                    <td>
+                      <Badge value={key.role} />
+                    </td>
+                    <td>
+                      {key.agentId && <AgentLink id={key.agentId} />} {key.actor}
+                      {!key.agentId && !key.actor && <span className="muted">—</span>}
+                    </td>
+                    <td>
+                      <code>{key.prefix}…</code>
+                    </td>
+                    <td>
+                      <Time value={key.createdAt} />
+                    </td>
+                    <td>
+                      <Time value={key.expiresAt} />
+                    </td>
+                    <td>
+                      <Time value={key.lastUsedAt} />
+                    </td>
+                    <td>
+                      {key.revokedAt ? (
+                        <Badge value="revoked" />
+                      ) : (
+                        <button
+                          type="button"
+                          className="secondary"
+                          aria-label={`Revoke ${key.name}`}
+                          onClick={() => setRevoking(key)}
+                        >
+                          Revoke
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </PagedList>
+      </section>
+    </>
+  );
+}
+
+function NewKeyForm(props: {
+  onCreated: (key: Schemas['CreatedApiKeyResponse']) => Promise<void>;
+}) {
+  const [name, setName] = useState('');
+  const [expiresAt, setExpiresAt] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      const key = await call(
+        api.POST('/api/v1/auth/keys', {
+          body: {
+            name: name.trim() || undefined,
+            expiresAt: expiresAt ? new Date(expiresAt).toISOString() : undefined,
+          },
+        }),
+      );
+      setName('');
+      setExpiresAt('');
+      await props.onCreated(key);
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="new-key" className="card">
+      <h2 id="new-key">New key</h2>
+      <form className="filters" onSubmit={(event) => void submit(event)}>
+        <label>
+          Name
+          <input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+        </label>
+        <label>
+          Expires <span className="muted">(optional)</span>
+          <input
+            type="datetime-local"
+            value={expiresAt}
+            onChange={(event) => setExpiresAt(event.target.value)}
+          />
+        </label>
+        <button type="submit" disabled={pending}>
+          {pending ? 'Creating…' : 'Create key'}
+        </button>
+      </form>
+      <ErrorBox error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import request from 'supertest';
+import { createAgent, registerOrg, type TestOrg } from '../factories';
+import { GATE_ORDER, startRun } from '../factories/governance';
+import { inspect, signIn, startConsole, type ConsoleHarness } from './harness';
+
+jest.setTimeout(120_000);
+
+describe('Console: runs (browser)', () => {
+  let h: ConsoleHarness;
+  let org: TestOrg;
+  let agentId: string;
+
+  beforeAll(async () => {
+    h = await startConsole();
+    org = await registerOrg(h.t, 'Acme Robotics');
+    agentId = (await createAgent(h.t, org, { name: 'release-bot' })).id;
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  afterEach(() => {
+    expect(h.browserErrors).toEqual([]);
+  });
+
+  it('walks a run through all six gates with "Approve" until it is completed', async () => {
+    const run = await startRun(h.t, org, agentId, { metadata: { ticket: 'OPS-42' } });
+    const page = await h.newPage();
+    await signIn(page, h.baseUrl, org.apiKey);
+    await page.getByRole('link', { name: 'Runs', exact: true }).click();
+    await inspect(page, 'runs-list');
+    await page.getByRole('link', { name: `Run ${run.id}` }).click();
+    await page.getByRole('heading', { name: /Run/ }).waitFor();
+    await inspect(page, 'run-page');
+
+    for (const gate of GATE_ORDER) {
+      const current = page.locator('.stepper [aria-current="step"]');
+      await expect(current.getAttribute('class')).resolves.toContain('step-current');
+      await page.getByRole('button', { name: 'Approve' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Actor').fill('alice@acme.example');
+      if (gate === 'plan') await inspect(page, 'run-approve-dialog');
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+
+    await page.getByText('completed', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cancel run' }).count()).toBe(0);
+    const history = page.getByRole('region', { name: 'History' });
+    expect(await history.getByText('alice@acme.example').count()).toBe(GATE_ORDER.length);
+    await inspect(page, 'run-completed');
+  });
+
+  it('shows a decision made elsewhere within 5 s, and the second of two tabs approving one gate gets the 409', async () => {
+    const run = await startRun(h.t, org, agentId);
+    const first = await h.newPage();
+    const second = await h.newPage();
+    for (const page of [first, second]) {
+      await signIn(page, h.baseUrl, org.apiKey);
+      await page.goto(`${h.baseUrl}/console/runs/${run.id}`);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('dialog').getByLabel('Actor').fill('bob');
+    }
+    await first.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await first.getByRole('dialog').waitFor({ state: 'detached' });
+    await second.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    const refusal = second.getByRole('dialog').getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/GATE_MISMATCH/);
+    await inspect(second, 'run-conflict-409');
+    await second.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    // A change made through the API appears on the open page without a reload.
+    await request(h.t.server)
+      .post('/api/v1/govern/cancel')
+      .set(org.auth)
+      .send({ runId: run.id, actor: 'carol', reason: 'superseded' })
+      .expect(201);
+    await first.getByText('cancelled', { exact: true }).first().waitFor({ timeout: 5_000 });
+  });
+});
