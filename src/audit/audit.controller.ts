@@ -1,4 +1,5 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
+import { ApiController } from '../common/decorators/api-controller.decorator';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { CurrentOrg } from '../auth/current-auth.decorator';
@@ -10,14 +11,20 @@ import { Roles } from '../auth/roles.decorator';
 
 @ApiTags('audit')
 @ApiAuth()
-@Controller('audit')
+@ApiController('audit')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()
   @Roles(...READERS)
-  @ApiOperation({ summary: "The organization's audit trail, newest first" })
-  @ApiOkResponse({ type: AuditEntryListResponse })
+  @ApiOperation({
+    operationId: 'listAuditEntries',
+    summary: "The organization's audit trail, newest first",
+    description:
+      'Filter by action, resource and time; one page, `nextCursor` for the next. Entries are ' +
+      'append-only.',
+  })
+  @ApiOkResponse({ type: AuditEntryListResponse, description: 'A page of audit entries' })
   async list(
     @CurrentOrg() orgId: string,
     @Query() query: AuditQueryDto,

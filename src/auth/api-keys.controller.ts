@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiController } from '../common/decorators/api-controller.decorator';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -8,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
-import { ApiErrors } from '../common/decorators/api-errors.decorator';
+import { ApiBodyErrors, ApiErrors } from '../common/decorators/api-errors.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { ErrorResponseDto } from '../common/dto/error-response.dto';
 import { ApiKeysService } from './api-keys.service';
@@ -20,14 +21,19 @@ import { Roles } from './roles.decorator';
 
 @ApiTags('auth')
 @ApiAuth()
-@Controller('auth/keys')
+@ApiController('auth/keys')
 export class ApiKeysController {
   constructor(private readonly apiKeys: ApiKeysService) {}
 
   @Get()
   @Roles('admin')
-  @ApiOperation({ summary: "The organization's API keys (never the keys themselves)" })
-  @ApiOkResponse({ type: ApiKeyListResponse })
+  @ApiOperation({
+    operationId: 'listApiKeys',
+    summary: "The organization's API keys (never the keys themselves)",
+    description:
+      'Each key with its role, binding and display prefix; the secret part is never shown again.',
+  })
+  @ApiOkResponse({ type: ApiKeyListResponse, description: 'The API keys' })
   async list(@CurrentAuth() auth: AuthContext): Promise<ApiKeyListResponse> {
     const keys = await this.apiKeys.list(auth.orgId);
     return { keys: keys.map(ApiKeyResponse.from) };
@@ -35,8 +41,13 @@ export class ApiKeysController {
 
   @Post()
   @Roles('admin')
-  @ApiOperation({ summary: 'Create another API key (rotation without downtime); shown once' })
-  @ApiCreatedResponse({ type: CreatedApiKeyResponse })
+  @ApiOperation({
+    operationId: 'createApiKey',
+    summary: 'Create another API key (rotation without downtime); shown once',
+    description: 'The key is shown only in this answer: store it, then revoke the one it replaces.',
+  })
+  @ApiCreatedResponse({ type: CreatedApiKeyResponse, description: 'The new key, shown once' })
+  @ApiBodyErrors()
   async create(
     @CurrentAuth() auth: AuthContext,
     @Body() body: CreateApiKeyDto,
@@ -63,7 +74,9 @@ export class ApiKeysController {
   @HttpCode(204)
   @Roles('admin')
   @ApiOperation({
+    operationId: 'revokeApiKey',
     summary: 'Revoke an API key; it stops working at once on this instance, within 1 s elsewhere',
+    description: 'Revoking a revoked key changes nothing; the last active key cannot be revoked.',
   })
   @ApiNoContentResponse({ description: 'Revoked (or already revoked)' })
   @ApiErrors(404)

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Get, Post, Query } from '@nestjs/common';
+import { ApiController } from '../common/decorators/api-controller.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
-import { ApiErrors } from '../common/decorators/api-errors.decorator';
+import { ApiBodyErrors, ApiErrors } from '../common/decorators/api-errors.decorator';
 import { CurrentAuth, CurrentOrg } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { AuthContext } from '../auth/auth-context';
@@ -21,15 +22,20 @@ import { AGENT_SUBMITS } from './governance.roles';
 
 @ApiTags('governance')
 @ApiAuth()
-@Controller('govern')
+@ApiController('govern')
 export class GovernanceController {
   constructor(private readonly governance: GovernanceService) {}
 
   @Post('start')
   @Roles(...DECIDERS, 'agent')
-  @ApiOperation({ summary: 'Start a run for an agent (status `in_progress`, gate `plan`)' })
-  @ApiCreatedResponse({ type: RunResponse })
+  @ApiOperation({
+    operationId: 'startRun',
+    summary: 'Start a run for an agent (status `in_progress`, gate `plan`)',
+    description: "The run then moves through the gates in order; `policy` sets the run's rules.",
+  })
+  @ApiCreatedResponse({ type: RunResponse, description: 'The new run' })
   @ApiErrors(404)
+  @ApiBodyErrors()
   async start(@CurrentAuth() auth: AuthContext, @Body() body: StartRunDto): Promise<RunResponse> {
     return RunResponse.from(await this.governance.start(auth, body));
   }
@@ -37,14 +43,19 @@ export class GovernanceController {
   @Post('gate')
   @Roles(...DECIDERS, AGENT_SUBMITS)
   @ApiOperation({
+    operationId: 'recordGateAction',
     summary: "Record an action at the run's current gate",
     description:
       'The gate must be the current gate (409 GATE_MISMATCH) of a run in progress (409 ' +
       'RUN_FINISHED). With `policy.requireDistinctApprover`, whoever submitted at the gate since ' +
       'the run arrived there cannot approve it (403 SELF_APPROVAL).',
   })
-  @ApiCreatedResponse({ type: GateTransitionResponse })
+  @ApiCreatedResponse({
+    type: GateTransitionResponse,
+    description: 'The gate event recorded and the run after it',
+  })
   @ApiErrors(403, 404, 409)
+  @ApiBodyErrors()
   async gate(
     @CurrentAuth() auth: AuthContext,
     @Body() body: GateTransitionDto,
@@ -55,14 +66,19 @@ export class GovernanceController {
   @Post('approve')
   @Roles(...DECIDERS)
   @ApiOperation({
+    operationId: 'approveGate',
     summary: "Approve the run's current gate",
     description:
       'Same as `POST /govern/gate` with action `approved` and the gate that is current when the ' +
       'request is applied: concurrent approvals each advance the run by exactly one gate, in ' +
       'order, and those arriving after completion get 409 RUN_FINISHED.',
   })
-  @ApiCreatedResponse({ type: GateTransitionResponse })
+  @ApiCreatedResponse({
+    type: GateTransitionResponse,
+    description: 'The approval recorded and the run after it',
+  })
   @ApiErrors(403, 404, 409)
+  @ApiBodyErrors()
   async approve(
     @CurrentAuth() auth: AuthContext,
     @Body() body: ApproveRunDto,
@@ -77,9 +93,14 @@ export class GovernanceController {
 
   @Post('cancel')
   @Roles(...DECIDERS)
-  @ApiOperation({ summary: 'Cancel a run in progress; it keeps its current gate' })
-  @ApiCreatedResponse({ type: CancelRunResponse })
+  @ApiOperation({
+    operationId: 'cancelRun',
+    summary: 'Cancel a run in progress; it keeps its current gate',
+    description: 'A finished run cannot be cancelled (409 RUN_FINISHED).',
+  })
+  @ApiCreatedResponse({ type: CancelRunResponse, description: 'The cancelled run' })
   @ApiErrors(404, 409)
+  @ApiBodyErrors()
   async cancel(
     @CurrentAuth() auth: AuthContext,
     @Body() body: CancelRunDto,
@@ -89,8 +110,12 @@ export class GovernanceController {
 
   @Get()
   @Roles(...ROLES)
-  @ApiOperation({ summary: "The organization's runs, newest first" })
-  @ApiOkResponse({ type: RunListResponse })
+  @ApiOperation({
+    operationId: 'listRuns',
+    summary: "The organization's runs, newest first",
+    description: 'One page; pass `nextCursor` as `cursor` for the next.',
+  })
+  @ApiOkResponse({ type: RunListResponse, description: 'A page of runs' })
   async list(
     @CurrentOrg() orgId: string,
     @Query() query: ListRunsQueryDto,
@@ -101,8 +126,12 @@ export class GovernanceController {
 
   @Get(':runId')
   @Roles(...ROLES)
-  @ApiOperation({ summary: 'A run with its gate history, oldest event first' })
-  @ApiOkResponse({ type: RunHistoryResponse })
+  @ApiOperation({
+    operationId: 'getRun',
+    summary: 'A run with its gate history, oldest event first',
+    description: 'Every gate event: who acted, with which key, when and why.',
+  })
+  @ApiOkResponse({ type: RunHistoryResponse, description: 'The run and its history' })
   @ApiErrors(404)
   async get(
     @CurrentOrg() orgId: string,

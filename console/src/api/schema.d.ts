@@ -8,8 +8,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's audit trail, newest first */
-        get: operations["AuditController_list"];
+        /**
+         * The organization's audit trail, newest first
+         * @description Filter by action, resource and time; one page, `nextCursor` for the next. Entries are append-only.
+         */
+        get: operations["listAuditEntries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -25,11 +28,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's API keys (never the keys themselves) */
-        get: operations["ApiKeysController_list"];
+        /**
+         * The organization's API keys (never the keys themselves)
+         * @description Each key with its role, binding and display prefix; the secret part is never shown again.
+         */
+        get: operations["listApiKeys"];
         put?: never;
-        /** Create another API key (rotation without downtime); shown once */
-        post: operations["ApiKeysController_create"];
+        /**
+         * Create another API key (rotation without downtime); shown once
+         * @description The key is shown only in this answer: store it, then revoke the one it replaces.
+         */
+        post: operations["createApiKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -46,8 +55,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an API key; it stops working at once on this instance, within 1 s elsewhere */
-        delete: operations["ApiKeysController_revoke"];
+        /**
+         * Revoke an API key; it stops working at once on this instance, within 1 s elsewhere
+         * @description Revoking a revoked key changes nothing; the last active key cannot be revoked.
+         */
+        delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -62,8 +74,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register an organization; answers its first (admin) API key, shown once */
-        post: operations["OrganizationsController_register"];
+        /**
+         * Register an organization; answers its first (admin) API key, shown once
+         * @description Needs no key. Creates the organization and an admin API key, which is shown only in this answer: store it. Limited per client address (`REGISTRATION_LIMIT_PER_HOUR`).
+         */
+        post: operations["registerOrganization"];
         delete?: never;
         options?: never;
         head?: never;
@@ -77,8 +92,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The calling organization and the key in use */
-        get: operations["OrganizationsController_me"];
+        /**
+         * The calling organization and the key in use
+         * @description Who the request acts as: the key's organization, role, bound agent and actor.
+         */
+        get: operations["getCurrentKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -96,8 +114,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register an agent (status `registered`) */
-        post: operations["AgentsController_register"];
+        /**
+         * Register an agent (status `registered`)
+         * @description An agent whose work runs through the gates and whose output is assessed.
+         */
+        post: operations["registerAgent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -111,8 +132,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's agents, newest first */
-        get: operations["AgentsController_list"];
+        /**
+         * The organization's agents, newest first
+         * @description One page; pass `nextCursor` as `cursor` for the next. An agent key sees its own agent only.
+         */
+        get: operations["listAgents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -128,15 +152,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One agent */
-        get: operations["AgentsController_get"];
+        /**
+         * One agent
+         * @description An agent of another organization is answered as unknown: 404.
+         */
+        get: operations["getAgent"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change name, config, description or status */
-        patch: operations["AgentsController_update"];
+        /**
+         * Change name, config, description or status
+         * @description Only the fields sent change; the change is written to the audit trail.
+         */
+        patch: operations["updateAgent"];
         trace?: never;
     };
     "/api/v1/govern/start": {
@@ -148,8 +178,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a run for an agent (status `in_progress`, gate `plan`) */
-        post: operations["GovernanceController_start"];
+        /**
+         * Start a run for an agent (status `in_progress`, gate `plan`)
+         * @description The run then moves through the gates in order; `policy` sets the run's rules.
+         */
+        post: operations["startRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -169,7 +202,7 @@ export interface paths {
          * Record an action at the run's current gate
          * @description The gate must be the current gate (409 GATE_MISMATCH) of a run in progress (409 RUN_FINISHED). With `policy.requireDistinctApprover`, whoever submitted at the gate since the run arrived there cannot approve it (403 SELF_APPROVAL).
          */
-        post: operations["GovernanceController_gate"];
+        post: operations["recordGateAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -189,7 +222,7 @@ export interface paths {
          * Approve the run's current gate
          * @description Same as `POST /govern/gate` with action `approved` and the gate that is current when the request is applied: concurrent approvals each advance the run by exactly one gate, in order, and those arriving after completion get 409 RUN_FINISHED.
          */
-        post: operations["GovernanceController_approve"];
+        post: operations["approveGate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -205,8 +238,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a run in progress; it keeps its current gate */
-        post: operations["GovernanceController_cancel"];
+        /**
+         * Cancel a run in progress; it keeps its current gate
+         * @description A finished run cannot be cancelled (409 RUN_FINISHED).
+         */
+        post: operations["cancelRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -220,8 +256,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's runs, newest first */
-        get: operations["GovernanceController_list"];
+        /**
+         * The organization's runs, newest first
+         * @description One page; pass `nextCursor` as `cursor` for the next.
+         */
+        get: operations["listRuns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -237,8 +276,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A run with its gate history, oldest event first */
-        get: operations["GovernanceController_get"];
+        /**
+         * A run with its gate history, oldest event first
+         * @description Every gate event: who acted, with which key, when and why.
+         */
+        get: operations["getRun"];
         put?: never;
         post?: never;
         delete?: never;
@@ -260,7 +302,7 @@ export interface paths {
          * Assess agent output for the eight behavioral patterns
          * @description Evaluates BP-001 … BP-008 on the text, stores one observation per detected pattern (linked to the agent and run given; a run alone names its agent) and, for each detected P1/P2 pattern, sends `pattern.detected` to the webhooks without waiting for delivery. Text over 1,000,000 characters → 413 TEXT_TOO_LARGE; agent and run of different runs → 400 AGENT_RUN_MISMATCH; agent or run unknown → 404.
          */
-        post: operations["ObservationsController_assess"];
+        post: operations["assessOutput"];
         delete?: never;
         options?: never;
         head?: never;
@@ -274,8 +316,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Detection layers and whether each is active */
-        get: operations["ObservationsController_layers"];
+        /**
+         * Detection layers and whether each is active
+         * @description Which ways of detecting patterns this server runs.
+         */
+        get: operations["listDetectionLayers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -291,8 +336,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An agent's observations, newest first */
-        get: operations["ObservationsController_list"];
+        /**
+         * An agent's observations, newest first
+         * @description One page; pass `nextCursor` as `cursor` for the next. Unknown agent → 404.
+         */
+        get: operations["listAgentObservations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -308,8 +356,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The behavioral pattern catalogue, BP-001 first */
-        get: operations["PatternsController_list"];
+        /**
+         * The behavioral pattern catalogue, BP-001 first
+         * @description Every pattern the detector evaluates, with its severity and recommended response.
+         */
+        get: operations["listPatterns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -329,7 +380,7 @@ export interface paths {
          * One catalogue pattern
          * @description Unknown id → 404 PATTERN_NOT_FOUND; not shaped like BP-001 → 400 INVALID_PATTERN_ID.
          */
-        get: operations["PatternsController_get"];
+        get: operations["getPattern"];
         put?: never;
         post?: never;
         delete?: never;
@@ -345,14 +396,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's webhooks, newest first (never their secrets) */
-        get: operations["WebhooksController_list"];
+        /**
+         * The organization's webhooks, newest first (never their secrets)
+         * @description Every webhook with the events and types it subscribes to.
+         */
+        get: operations["listWebhooks"];
         put?: never;
         /**
          * Register a webhook; answers its signing secret, shown only here
          * @description A URL that is, or resolves to, a loopback, private, link-local or metadata address is refused (400 WEBHOOK_URL_NOT_ALLOWED) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is true.
          */
-        post: operations["WebhooksController_create"];
+        post: operations["createWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -366,19 +420,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One webhook (never its secret) */
-        get: operations["WebhooksController_get"];
+        /**
+         * One webhook (never its secret)
+         * @description A webhook of another organization is answered as unknown: 404.
+         */
+        get: operations["getWebhook"];
         put?: never;
         post?: never;
         /**
          * Delete a webhook; its pending retries are cancelled
          * @description An attempt already in flight may still finish.
          */
-        delete: operations["WebhooksController_remove"];
+        delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
-        /** Change url, events, description or active */
-        patch: operations["WebhooksController_update"];
+        /**
+         * Change url, events, description or active
+         * @description Only the fields sent change; a new URL is checked as at registration.
+         */
+        patch: operations["updateWebhook"];
         trace?: never;
     };
     "/api/v1/webhooks/{id}/rotate-secret": {
@@ -390,8 +450,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a new signing secret, shown only here; the old one stops */
-        post: operations["WebhooksController_rotateSecret"];
+        /**
+         * Issue a new signing secret, shown only here; the old one stops
+         * @description Attempts made from now on are signed with the new secret.
+         */
+        post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -405,8 +468,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The webhook's deliveries with every attempt, newest first */
-        get: operations["WebhooksController_listDeliveries"];
+        /**
+         * The webhook's deliveries with every attempt, newest first
+         * @description Filter by `status`; one page, `nextCursor` for the next. Each attempt with its status, duration and error.
+         */
+        get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -424,8 +490,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again: a new delivery (new id) of the same payload bytes */
-        post: operations["WebhooksController_redeliver"];
+        /**
+         * Send a delivery again: a new delivery (new id) of the same payload bytes
+         * @description A delivery that is itself still pending cannot be sent again (409).
+         */
+        post: operations["redeliverWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -439,8 +508,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
-        get: operations["HealthController_check"];
+        /**
+         * Liveness and database reachability
+         * @description Needs no key. Answers within a second, even while the request pool is exhausted: for load balancers and monitors.
+         */
+        get: operations["checkHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -450,7 +522,128 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "pattern.detected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `pattern.detected`
+         * @description A P1 pattern (to every webhook) or a P2 pattern (to webhooks whose `events` list P2) was detected in assessed agent output. Sent after the observation is stored. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); then the delivery is `failed`. Redirects are not followed.
+         */
+        post: operations["onPatternDetected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "gate.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `gate.submitted`
+         * @description Work was submitted at a gate and awaits a decision: notify the reviewers. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); then the delivery is `failed`. Redirects are not followed.
+         */
+        post: operations["onGateSubmitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.halted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `run.halted`
+         * @description A detection halted the run; it stays halted until resumed. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); then the delivery is `failed`. Redirects are not followed.
+         */
+        post: operations["onRunHalted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.resumed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `run.resumed`
+         * @description A halted run was resumed; `reason` says why. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); then the delivery is `failed`. Redirects are not followed.
+         */
+        post: operations["onRunResumed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `run.completed`
+         * @description The last gate was approved: the run is complete. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); then the delivery is `failed`. Redirects are not followed.
+         */
+        post: operations["onRunCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `run.cancelled`
+         * @description The run was cancelled; `reason` says why. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); then the delivery is `failed`. Redirects are not followed.
+         */
+        post: operations["onRunCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         ErrorResponseDto: {
@@ -928,6 +1121,82 @@ export interface components {
         PatternListResponse: {
             patterns: components["schemas"]["PatternResponse"][];
         };
+        DetectionSummary: {
+            /** @example 0.82 */
+            confidence: number;
+            /**
+             * @description The detection layer that matched.
+             * @enum {string}
+             */
+            layer: "regex";
+            /**
+             * @description Matches of the pattern in the assessed text.
+             * @example 2
+             */
+            matchCount: number;
+        };
+        PatternDetectedWebhookBody: {
+            /** @enum {string} */
+            event: "pattern.detected";
+            /**
+             * Format: uuid
+             * @description The stored observation.
+             */
+            observationId: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:34:56.789Z
+             */
+            timestamp: string;
+            /** Format: uuid */
+            agentId: string | null;
+            /** Format: uuid */
+            runId: string | null;
+            /**
+             * @description The run's current gate when the text was assessed; null without a run.
+             * @enum {string|null}
+             */
+            currentGate: "plan" | "build" | "review_eng" | "remediate" | "review_arch" | "approve" | null;
+            /** @description The catalogue pattern: P1 always, P2 to webhooks that list it, never P3 or ADV. */
+            pattern: components["schemas"]["PatternResponse"];
+            /** @description Never the matched text. */
+            detection: components["schemas"]["DetectionSummary"];
+        };
+        RunEventWebhookBody: {
+            /** @enum {string} */
+            event: "gate.submitted" | "run.halted" | "run.resumed" | "run.completed" | "run.cancelled";
+            /**
+             * Format: uuid
+             * @description Unique per event.
+             */
+            eventId: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:34:56.789Z
+             */
+            timestamp: string;
+            /** Format: uuid */
+            runId: string;
+            /** Format: uuid */
+            agentId: string;
+            /**
+             * @description The run's gate after the change.
+             * @enum {string}
+             */
+            gate: "plan" | "build" | "review_eng" | "remediate" | "review_arch" | "approve";
+            /**
+             * @description Who acted; `system` for a halt.
+             * @example alice@acme.example
+             */
+            actor: string;
+            /**
+             * Format: uuid
+             * @description The observation that halted the run: `run.halted` only, else null.
+             */
+            observationId: string | null;
+            /** @description Why: `run.resumed` and `run.cancelled` only, else null. */
+            reason: string | null;
+        };
         CreateWebhookDto: {
             /** @description Receiver: an absolute `http` or `https` URL (up to 2048 characters, no credentials). */
             url: string;
@@ -1067,12 +1336,15 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The request's id: the client's own `X-Request-Id` when it is 1–128 letters, digits or `._:-`, else a new UUID. Errors repeat it as `requestId`; quote it when reporting one. */
+        "X-Request-Id": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    AuditController_list: {
+    listAuditEntries: {
         parameters: {
             query?: {
                 /** @description e.g. created, updated, revoked, gate_transition, cancelled, deleted, webhook_delivery_failed */
@@ -1094,8 +1366,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of audit entries */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1105,6 +1379,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1114,6 +1389,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1123,24 +1399,31 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1149,7 +1432,7 @@ export interface operations {
             };
         };
     };
-    ApiKeysController_list: {
+    listApiKeys: {
         parameters: {
             query?: never;
             header?: never;
@@ -1158,8 +1441,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The API keys */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1169,6 +1454,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1178,6 +1464,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1187,24 +1474,31 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1213,7 +1507,7 @@ export interface operations {
             };
         };
     };
-    ApiKeysController_create: {
+    createApiKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -1226,8 +1520,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The new key, shown once */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1237,6 +1533,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1246,6 +1543,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1255,6 +1553,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1264,15 +1563,41 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1281,7 +1606,7 @@ export interface operations {
             };
         };
     };
-    ApiKeysController_revoke: {
+    revokeApiKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -1295,6 +1620,7 @@ export interface operations {
             /** @description Revoked (or already revoked) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1302,6 +1628,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1311,6 +1638,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1320,6 +1648,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1329,6 +1658,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1338,24 +1668,31 @@ export interface operations {
             /** @description The last active key (LAST_ACTIVE_KEY) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1364,7 +1701,7 @@ export interface operations {
             };
         };
     };
-    OrganizationsController_register: {
+    registerOrganization: {
         parameters: {
             query?: never;
             header?: never;
@@ -1377,8 +1714,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The organization and its first API key */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1388,6 +1727,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1397,6 +1737,7 @@ export interface operations {
             /** @description Slug taken (SLUG_TAKEN) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1406,15 +1747,41 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1423,7 +1790,7 @@ export interface operations {
             };
         };
     };
-    OrganizationsController_me: {
+    getCurrentKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -1432,8 +1799,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The organization and the key */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1443,6 +1812,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1452,6 +1822,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1461,24 +1832,31 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1487,7 +1865,7 @@ export interface operations {
             };
         };
     };
-    AgentsController_register: {
+    registerAgent: {
         parameters: {
             query?: never;
             header?: never;
@@ -1500,8 +1878,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The new agent */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1511,6 +1891,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1520,6 +1901,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1529,6 +1911,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1538,15 +1921,41 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1555,7 +1964,7 @@ export interface operations {
             };
         };
     };
-    AgentsController_list: {
+    listAgents: {
         parameters: {
             query?: {
                 framework?: "framework_a" | "framework_b" | "framework_c" | "custom";
@@ -1571,8 +1980,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of agents */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1582,6 +1993,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1591,6 +2003,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1600,24 +2013,31 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1626,7 +2046,7 @@ export interface operations {
             };
         };
     };
-    AgentsController_get: {
+    getAgent: {
         parameters: {
             query?: never;
             header?: never;
@@ -1637,8 +2057,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The agent */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1648,6 +2070,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1657,6 +2080,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1666,6 +2090,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1675,24 +2100,31 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1701,7 +2133,7 @@ export interface operations {
             };
         };
     };
-    AgentsController_update: {
+    updateAgent: {
         parameters: {
             query?: never;
             header?: never;
@@ -1716,8 +2148,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The agent as changed */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1727,6 +2161,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1736,6 +2171,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1745,6 +2181,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1754,6 +2191,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1763,15 +2201,41 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1780,7 +2244,7 @@ export interface operations {
             };
         };
     };
-    GovernanceController_start: {
+    startRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -1793,8 +2257,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The new run */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1804,6 +2270,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1813,6 +2280,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1822,6 +2290,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1831,6 +2300,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1840,15 +2310,41 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1857,7 +2353,7 @@ export interface operations {
             };
         };
     };
-    GovernanceController_gate: {
+    recordGateAction: {
         parameters: {
             query?: never;
             header?: never;
@@ -1870,8 +2366,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The gate event recorded and the run after it */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1881,6 +2379,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1890,6 +2389,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1903,6 +2403,7 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1912,6 +2413,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1921,6 +2423,7 @@ export interface operations {
             /** @description Conflicts with the current state */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1930,15 +2433,41 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1947,7 +2476,7 @@ export interface operations {
             };
         };
     };
-    GovernanceController_approve: {
+    approveGate: {
         parameters: {
             query?: never;
             header?: never;
@@ -1960,8 +2489,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The approval recorded and the run after it */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1971,6 +2502,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1980,6 +2512,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1993,6 +2526,7 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2002,6 +2536,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2011,6 +2546,7 @@ export interface operations {
             /** @description Conflicts with the current state */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2020,15 +2556,41 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2037,7 +2599,7 @@ export interface operations {
             };
         };
     };
-    GovernanceController_cancel: {
+    cancelRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -2050,8 +2612,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The cancelled run */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2061,6 +2625,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2070,6 +2635,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2079,6 +2645,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2088,6 +2655,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2097,6 +2665,7 @@ export interface operations {
             /** @description Conflicts with the current state */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2106,15 +2675,41 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2123,7 +2718,7 @@ export interface operations {
             };
         };
     };
-    GovernanceController_list: {
+    listRuns: {
         parameters: {
             query?: {
                 /** @description Only this agent's runs (an unknown agent yields an empty page). */
@@ -2140,8 +2735,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of runs */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2151,6 +2748,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2160,6 +2758,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2169,24 +2768,31 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2195,7 +2801,7 @@ export interface operations {
             };
         };
     };
-    GovernanceController_get: {
+    getRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -2206,8 +2812,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The run and its history */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2217,6 +2825,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2226,6 +2835,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2235,6 +2845,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2244,24 +2855,31 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2270,7 +2888,7 @@ export interface operations {
             };
         };
     };
-    ObservationsController_assess: {
+    assessOutput: {
         parameters: {
             query?: never;
             header?: never;
@@ -2283,8 +2901,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Every pattern evaluated, and the observations stored */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2294,6 +2914,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2303,6 +2924,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2312,6 +2934,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2321,6 +2944,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2330,15 +2954,41 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2347,7 +2997,7 @@ export interface operations {
             };
         };
     };
-    ObservationsController_layers: {
+    listDetectionLayers: {
         parameters: {
             query?: never;
             header?: never;
@@ -2356,8 +3006,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The detection layers */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2367,6 +3019,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2376,6 +3029,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2385,24 +3039,31 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2411,7 +3072,7 @@ export interface operations {
             };
         };
     };
-    ObservationsController_list: {
+    listAgentObservations: {
         parameters: {
             query?: {
                 /** @description Only this pattern, e.g. BP-001. */
@@ -2434,8 +3095,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of observations */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2445,6 +3108,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2454,6 +3118,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2463,6 +3128,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2472,24 +3138,31 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2498,7 +3171,7 @@ export interface operations {
             };
         };
     };
-    PatternsController_list: {
+    listPatterns: {
         parameters: {
             query?: never;
             header?: never;
@@ -2507,8 +3180,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The catalogue */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2518,6 +3193,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2527,6 +3203,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2536,24 +3213,31 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2562,7 +3246,7 @@ export interface operations {
             };
         };
     };
-    PatternsController_get: {
+    getPattern: {
         parameters: {
             query?: never;
             header?: never;
@@ -2573,8 +3257,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The pattern */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2584,6 +3270,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2593,6 +3280,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2602,6 +3290,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2611,24 +3300,31 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2637,7 +3333,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_list: {
+    listWebhooks: {
         parameters: {
             query?: never;
             header?: never;
@@ -2646,8 +3342,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The webhooks */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2657,6 +3355,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2666,6 +3365,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2675,24 +3375,31 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2701,7 +3408,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_create: {
+    createWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -2714,8 +3421,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The webhook and its signing secret, shown once */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2725,6 +3434,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2734,6 +3444,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2743,6 +3454,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2752,15 +3464,41 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2769,7 +3507,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_get: {
+    getWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -2780,8 +3518,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The webhook */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2791,6 +3531,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2800,6 +3541,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2809,6 +3551,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2818,24 +3561,31 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2844,7 +3594,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_remove: {
+    deleteWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -2858,6 +3608,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2865,6 +3616,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2874,6 +3626,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2883,6 +3636,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2892,24 +3646,31 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2918,7 +3679,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_update: {
+    updateWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -2933,8 +3694,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The webhook as changed */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2944,6 +3707,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2953,6 +3717,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2962,6 +3727,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2971,6 +3737,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2980,15 +3747,41 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2997,7 +3790,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_rotateSecret: {
+    rotateWebhookSecret: {
         parameters: {
             query?: never;
             header?: never;
@@ -3008,8 +3801,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The new secret, shown once */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3019,6 +3814,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3028,6 +3824,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3037,6 +3834,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3046,24 +3844,31 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3072,7 +3877,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_listDeliveries: {
+    listWebhookDeliveries: {
         parameters: {
             query?: {
                 status?: "pending" | "succeeded" | "failed" | "cancelled";
@@ -3089,8 +3894,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of deliveries */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3100,6 +3907,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3109,6 +3917,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3118,6 +3927,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3127,24 +3937,31 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3153,7 +3970,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_redeliver: {
+    redeliverWebhookDelivery: {
         parameters: {
             query?: never;
             header?: never;
@@ -3165,8 +3982,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The new delivery */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3176,6 +3995,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3185,6 +4005,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3194,6 +4015,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3203,24 +4025,31 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3229,7 +4058,7 @@ export interface operations {
             };
         };
     };
-    HealthController_check: {
+    checkHealth: {
         parameters: {
             query?: never;
             header?: never;
@@ -3238,22 +4067,289 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Up, with the database reachable */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The database is unreachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
+            };
+        };
+    };
+    onPatternDetected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 over `<X-AG-Timestamp>.<raw body>`, keyed with the whole webhook secret (`whsec_` included). Compare in constant time over the raw body bytes, before parsing. */
+                "X-AG-Signature": string;
+                /** @description Unix seconds when this attempt was made; refuse one too far from your clock (replays). */
+                "X-AG-Timestamp": string;
+                /** @description The delivery id, the same on every attempt: dedupe on it. */
+                "X-AG-Delivery": string;
+                /** @description The event type, as in the body. */
+                "X-AG-Event": string;
+                /** @description 1, 2 or 3. */
+                "X-AG-Attempt": string;
+                /** @description `agent-governance-webhooks/<version>`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatternDetectedWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status ends the delivery as `succeeded`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: like any status outside 2xx (or a connection error, or no answer within `WEBHOOK_TIMEOUT_MS`, 5 s), the attempt failed and is retried. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onGateSubmitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 over `<X-AG-Timestamp>.<raw body>`, keyed with the whole webhook secret (`whsec_` included). Compare in constant time over the raw body bytes, before parsing. */
+                "X-AG-Signature": string;
+                /** @description Unix seconds when this attempt was made; refuse one too far from your clock (replays). */
+                "X-AG-Timestamp": string;
+                /** @description The delivery id, the same on every attempt: dedupe on it. */
+                "X-AG-Delivery": string;
+                /** @description The event type, as in the body. */
+                "X-AG-Event": string;
+                /** @description 1, 2 or 3. */
+                "X-AG-Attempt": string;
+                /** @description `agent-governance-webhooks/<version>`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunEventWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status ends the delivery as `succeeded`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: like any status outside 2xx (or a connection error, or no answer within `WEBHOOK_TIMEOUT_MS`, 5 s), the attempt failed and is retried. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRunHalted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 over `<X-AG-Timestamp>.<raw body>`, keyed with the whole webhook secret (`whsec_` included). Compare in constant time over the raw body bytes, before parsing. */
+                "X-AG-Signature": string;
+                /** @description Unix seconds when this attempt was made; refuse one too far from your clock (replays). */
+                "X-AG-Timestamp": string;
+                /** @description The delivery id, the same on every attempt: dedupe on it. */
+                "X-AG-Delivery": string;
+                /** @description The event type, as in the body. */
+                "X-AG-Event": string;
+                /** @description 1, 2 or 3. */
+                "X-AG-Attempt": string;
+                /** @description `agent-governance-webhooks/<version>`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunEventWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status ends the delivery as `succeeded`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: like any status outside 2xx (or a connection error, or no answer within `WEBHOOK_TIMEOUT_MS`, 5 s), the attempt failed and is retried. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRunResumed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 over `<X-AG-Timestamp>.<raw body>`, keyed with the whole webhook secret (`whsec_` included). Compare in constant time over the raw body bytes, before parsing. */
+                "X-AG-Signature": string;
+                /** @description Unix seconds when this attempt was made; refuse one too far from your clock (replays). */
+                "X-AG-Timestamp": string;
+                /** @description The delivery id, the same on every attempt: dedupe on it. */
+                "X-AG-Delivery": string;
+                /** @description The event type, as in the body. */
+                "X-AG-Event": string;
+                /** @description 1, 2 or 3. */
+                "X-AG-Attempt": string;
+                /** @description `agent-governance-webhooks/<version>`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunEventWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status ends the delivery as `succeeded`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: like any status outside 2xx (or a connection error, or no answer within `WEBHOOK_TIMEOUT_MS`, 5 s), the attempt failed and is retried. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRunCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 over `<X-AG-Timestamp>.<raw body>`, keyed with the whole webhook secret (`whsec_` included). Compare in constant time over the raw body bytes, before parsing. */
+                "X-AG-Signature": string;
+                /** @description Unix seconds when this attempt was made; refuse one too far from your clock (replays). */
+                "X-AG-Timestamp": string;
+                /** @description The delivery id, the same on every attempt: dedupe on it. */
+                "X-AG-Delivery": string;
+                /** @description The event type, as in the body. */
+                "X-AG-Event": string;
+                /** @description 1, 2 or 3. */
+                "X-AG-Attempt": string;
+                /** @description `agent-governance-webhooks/<version>`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunEventWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status ends the delivery as `succeeded`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: like any status outside 2xx (or a connection error, or no answer within `WEBHOOK_TIMEOUT_MS`, 5 s), the attempt failed and is retried. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRunCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 over `<X-AG-Timestamp>.<raw body>`, keyed with the whole webhook secret (`whsec_` included). Compare in constant time over the raw body bytes, before parsing. */
+                "X-AG-Signature": string;
+                /** @description Unix seconds when this attempt was made; refuse one too far from your clock (replays). */
+                "X-AG-Timestamp": string;
+                /** @description The delivery id, the same on every attempt: dedupe on it. */
+                "X-AG-Delivery": string;
+                /** @description The event type, as in the body. */
+                "X-AG-Event": string;
+                /** @description 1, 2 or 3. */
+                "X-AG-Attempt": string;
+                /** @description `agent-governance-webhooks/<version>`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunEventWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status ends the delivery as `succeeded`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: like any status outside 2xx (or a connection error, or no answer within `WEBHOOK_TIMEOUT_MS`, 5 s), the attempt failed and is retried. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
