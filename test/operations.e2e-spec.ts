@@ -98,7 +98,7 @@ describe('Operations (e2e)', () => {
       const fresh = await request(t.server)
         .post('/api/v1/auth/keys')
         .set(org.auth)
-        .send({})
+        .send({ role: 'admin' })
         .expect(201);
       // registerOrg made one request with the key already (GET /auth/me).
       for (let i = 0; i < 3; i++)

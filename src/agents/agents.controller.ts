@@ -3,9 +3,10 @@ import { ApiController } from '../common/decorators/api-controller.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiBodyErrors, ApiErrors } from '../common/decorators/api-errors.decorator';
-import { CurrentAuth, CurrentOrg } from '../auth/current-auth.decorator';
+import { CurrentAuth } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
-import { actorOf, AuthContext } from '../auth/auth-context';
+import { AuthContext } from '../auth/auth-context';
+import { scopeOf } from '../auth/scope';
 import { AgentsService } from './agents.service';
 import { AgentListResponse, AgentResponse } from './dto/agent.response';
 import { ListAgentsQueryDto } from './dto/list-agents-query.dto';
@@ -33,23 +34,22 @@ export class AgentsController {
     @CurrentAuth() auth: AuthContext,
     @Body() body: RegisterAgentDto,
   ): Promise<AgentResponse> {
-    return AgentResponse.from(await this.agents.register(auth.orgId, body, actorOf(auth)));
+    return AgentResponse.from(await this.agents.register(auth, body));
   }
 
   @Get()
   @Roles(...ROLES)
   @ApiOperation({
     operationId: 'listAgents',
-    summary: "The organization's agents, newest first",
-    description:
-      'One page; pass `nextCursor` as `cursor` for the next. An agent key sees its own agent only.',
+    summary: "The organization's agents, newest first (an agent key sees only its agent)",
+    description: 'One page; pass `nextCursor` as `cursor` for the next.',
   })
   @ApiOkResponse({ type: AgentListResponse, description: 'A page of agents' })
   async list(
-    @CurrentOrg() orgId: string,
+    @CurrentAuth() auth: AuthContext,
     @Query() query: ListAgentsQueryDto,
   ): Promise<AgentListResponse> {
-    const page = await this.agents.list(orgId, query);
+    const page = await this.agents.list(scopeOf(auth), query);
     return { agents: page.items.map(AgentResponse.from), nextCursor: page.nextCursor };
   }
 
@@ -62,8 +62,8 @@ export class AgentsController {
   })
   @ApiOkResponse({ type: AgentResponse, description: 'The agent' })
   @ApiErrors(404)
-  async get(@CurrentOrg() orgId: string, @IdParam('id') id: string): Promise<AgentResponse> {
-    return AgentResponse.from(await this.agents.get(orgId, id));
+  async get(@CurrentAuth() auth: AuthContext, @IdParam('id') id: string): Promise<AgentResponse> {
+    return AgentResponse.from(await this.agents.get(scopeOf(auth), id));
   }
 
   @Patch(':id')
@@ -81,6 +81,6 @@ export class AgentsController {
     @IdParam('id') id: string,
     @Body() body: UpdateAgentDto,
   ): Promise<AgentResponse> {
-    return AgentResponse.from(await this.agents.update(auth.orgId, id, body, actorOf(auth)));
+    return AgentResponse.from(await this.agents.update(auth, id, body));
   }
 }

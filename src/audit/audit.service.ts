@@ -7,6 +7,12 @@ import { Page, paginate } from '../common/pagination/paginate';
 import { AuditQueryDto } from './dto/audit-query.dto';
 import { AuditEntryEntity, AuditResourceType } from './entities/audit-entry.entity';
 
+/** Who an entry is recorded for: the request's actor and key (null key: system, registration). */
+export interface AuditAuthor {
+  actor: string;
+  keyId: string | null;
+}
+
 export interface AuditRecord {
   orgId: string;
   action: string;

@@ -1,4 +1,4 @@
-import { Body, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiController } from '../common/decorators/api-controller.decorator';
 import {
   ApiConflictResponse,
@@ -13,7 +13,8 @@ import { ApiBodyErrors, ApiErrors } from '../common/decorators/api-errors.decora
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { ErrorResponseDto } from '../common/dto/error-response.dto';
 import { ApiKeysService } from './api-keys.service';
-import { actorOf, AuthContext } from './auth-context';
+import { AuthContext } from './auth-context';
+import { PageQueryDto } from '../common/pagination/page-query.dto';
 import { CurrentAuth } from './current-auth.decorator';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
 import { ApiKeyListResponse, ApiKeyResponse, CreatedApiKeyResponse } from './dto/api-key.response';
@@ -31,43 +32,41 @@ export class ApiKeysController {
     operationId: 'listApiKeys',
     summary: "The organization's API keys (never the keys themselves)",
     description:
-      'Each key with its role, binding and display prefix; the secret part is never shown again.',
+      'Each key with its role, binding and display prefix, newest first; one page, `nextCursor` ' +
+      'for the next. The secret part is never shown again.',
   })
-  @ApiOkResponse({ type: ApiKeyListResponse, description: 'The API keys' })
-  async list(@CurrentAuth() auth: AuthContext): Promise<ApiKeyListResponse> {
-    const keys = await this.apiKeys.list(auth.orgId);
-    return { keys: keys.map(ApiKeyResponse.from) };
+  @ApiOkResponse({ type: ApiKeyListResponse, description: 'A page of API keys' })
+  async list(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: PageQueryDto,
+  ): Promise<ApiKeyListResponse> {
+    const page = await this.apiKeys.list(auth.orgId, query);
+    return { keys: page.items.map(ApiKeyResponse.from), nextCursor: page.nextCursor };
   }
 
   @Post()
   @Roles('admin')
   @ApiOperation({
     operationId: 'createApiKey',
-    summary: 'Create another API key (rotation without downtime); shown once',
-    description: 'The key is shown only in this answer: store it, then revoke the one it replaces.',
+    summary: 'Create an API key with a role (rotation without downtime); shown once',
+    description:
+      '`agentId` is required exactly for role `agent` (400 INVALID_KEY_BINDING) and must be an ' +
+      "agent of the organization (404 AGENT_NOT_FOUND); an agent key's actor defaults to the " +
+      "agent's name. At most 100 active keys per organization (409 LIMIT_REACHED). The key is " +
+      'shown only in this answer: store it.',
   })
   @ApiCreatedResponse({ type: CreatedApiKeyResponse, description: 'The new key, shown once' })
+  @ApiErrors(404)
+  @ApiConflictResponse({
+    description: 'The organization already has 100 active keys (LIMIT_REACHED)',
+    type: ErrorResponseDto,
+  })
   @ApiBodyErrors()
   async create(
     @CurrentAuth() auth: AuthContext,
     @Body() body: CreateApiKeyDto,
   ): Promise<CreatedApiKeyResponse> {
-    const { entity, key } = await this.apiKeys.create(
-      auth.orgId,
-      { ...body, role: 'admin' },
-      actorOf(auth),
-    );
-    return {
-      id: entity.id,
-      name: entity.name,
-      role: entity.role,
-      agentId: entity.agentId,
-      actor: entity.actor,
-      prefix: entity.prefix,
-      apiKey: key,
-      createdAt: entity.createdAt.toISOString(),
-      expiresAt: entity.expiresAt?.toISOString() ?? null,
-    };
+    return CreatedApiKeyResponse.from(await this.apiKeys.create(auth, body));
   }
 
   @Delete(':id')
@@ -81,10 +80,12 @@ export class ApiKeysController {
   @ApiNoContentResponse({ description: 'Revoked (or already revoked)' })
   @ApiErrors(404)
   @ApiConflictResponse({
-    description: 'The last active key (LAST_ACTIVE_KEY)',
+    description:
+      'No other active admin key that does not expire within the next hour would remain ' +
+      '(LAST_ADMIN_KEY)',
     type: ErrorResponseDto,
   })
   async revoke(@CurrentAuth() auth: AuthContext, @IdParam('id') id: string): Promise<void> {
-    await this.apiKeys.revoke(auth.orgId, id, actorOf(auth));
+    await this.apiKeys.revoke(auth, id);
   }
 }

@@ -3,9 +3,10 @@ import { ApiController } from '../common/decorators/api-controller.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiBodyErrors, ApiErrors } from '../common/decorators/api-errors.decorator';
-import { CurrentAuth, CurrentOrg } from '../auth/current-auth.decorator';
+import { CurrentAuth } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { AuthContext } from '../auth/auth-context';
+import { scopeOf } from '../auth/scope';
 import { ApproveRunDto } from './dto/approve-run.dto';
 import { CancelRunDto } from './dto/cancel-run.dto';
 import { GateEventResponse } from './dto/gate-event.response';
@@ -19,6 +20,10 @@ import { GovernanceService, TransitionOutcome } from './governance.service';
 import { DECIDERS, ROLES } from '../auth/roles';
 import { Roles } from '../auth/roles.decorator';
 import { AGENT_SUBMITS } from './governance.roles';
+
+const ACTOR_RULE =
+  "`actor` may be omitted with a key bound to an actor (it is the key's); naming another is " +
+  '403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).';
 
 @ApiTags('governance')
 @ApiAuth()
@@ -48,7 +53,8 @@ export class GovernanceController {
     description:
       'The gate must be the current gate (409 GATE_MISMATCH) of a run in progress (409 ' +
       'RUN_FINISHED). With `policy.requireDistinctApprover`, whoever submitted at the gate since ' +
-      'the run arrived there cannot approve it (403 SELF_APPROVAL).',
+      'the run arrived there cannot approve it (403 SELF_APPROVAL). ' +
+      ACTOR_RULE,
   })
   @ApiCreatedResponse({
     type: GateTransitionResponse,
@@ -71,7 +77,8 @@ export class GovernanceController {
     description:
       'Same as `POST /govern/gate` with action `approved` and the gate that is current when the ' +
       'request is applied: concurrent approvals each advance the run by exactly one gate, in ' +
-      'order, and those arriving after completion get 409 RUN_FINISHED.',
+      'order, and those arriving after completion get 409 RUN_FINISHED. ' +
+      ACTOR_RULE,
   })
   @ApiCreatedResponse({
     type: GateTransitionResponse,
@@ -96,7 +103,7 @@ export class GovernanceController {
   @ApiOperation({
     operationId: 'cancelRun',
     summary: 'Cancel a run in progress; it keeps its current gate',
-    description: 'A finished run cannot be cancelled (409 RUN_FINISHED).',
+    description: 'A finished run cannot be cancelled (409 RUN_FINISHED). ' + ACTOR_RULE,
   })
   @ApiCreatedResponse({ type: CancelRunResponse, description: 'The cancelled run' })
   @ApiErrors(404, 409)
@@ -112,15 +119,15 @@ export class GovernanceController {
   @Roles(...ROLES)
   @ApiOperation({
     operationId: 'listRuns',
-    summary: "The organization's runs, newest first",
+    summary: "The organization's runs, newest first (an agent key sees only its agent's)",
     description: 'One page; pass `nextCursor` as `cursor` for the next.',
   })
   @ApiOkResponse({ type: RunListResponse, description: 'A page of runs' })
   async list(
-    @CurrentOrg() orgId: string,
+    @CurrentAuth() auth: AuthContext,
     @Query() query: ListRunsQueryDto,
   ): Promise<RunListResponse> {
-    const page = await this.governance.list(orgId, query);
+    const page = await this.governance.list(scopeOf(auth), query);
     return { runs: page.items.map((run) => RunResponse.from(run)), nextCursor: page.nextCursor };
   }
 
@@ -134,10 +141,10 @@ export class GovernanceController {
   @ApiOkResponse({ type: RunHistoryResponse, description: 'The run and its history' })
   @ApiErrors(404)
   async get(
-    @CurrentOrg() orgId: string,
+    @CurrentAuth() auth: AuthContext,
     @IdParam('runId') runId: string,
   ): Promise<RunHistoryResponse> {
-    const { run, events } = await this.governance.getHistory(orgId, runId);
+    const { run, events } = await this.governance.getHistory(scopeOf(auth), runId);
     return {
       run: RunResponse.from(run),
       events: events.map((event) => GateEventResponse.from(event)),

@@ -3,7 +3,9 @@ import { ApiController } from '../common/decorators/api-controller.decorator';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiBodyErrors, ApiErrors } from '../common/decorators/api-errors.decorator';
-import { CurrentOrg } from '../auth/current-auth.decorator';
+import { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { scopeOf } from '../auth/scope';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { AssessDto } from './dto/assess.dto';
 import { AssessmentResponse } from './dto/assessment.response';
@@ -34,7 +36,8 @@ export class ObservationsController {
       '(linked to the agent and run given; a run alone names its agent) and, for each detected ' +
       'P1/P2 pattern, sends `pattern.detected` to the webhooks without waiting for delivery. ' +
       'Text over 1,000,000 characters → 413 TEXT_TOO_LARGE; agent and run of different runs → ' +
-      '400 AGENT_RUN_MISMATCH; agent or run unknown → 404.',
+      '400 AGENT_RUN_MISMATCH; agent or run unknown → 404. With an agent key the agent is ' +
+      "implied; naming another agent or another agent's run → 404.",
   })
   @ApiOkResponse({
     type: AssessmentResponse,
@@ -42,8 +45,11 @@ export class ObservationsController {
   })
   @ApiErrors(404)
   @ApiBodyErrors()
-  async assess(@CurrentOrg() orgId: string, @Body() body: AssessDto): Promise<AssessmentResponse> {
-    const { detection, storedObservations } = await this.observations.assess(orgId, body);
+  async assess(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: AssessDto,
+  ): Promise<AssessmentResponse> {
+    const { detection, storedObservations } = await this.observations.assess(scopeOf(auth), body);
     return AssessmentResponse.from(detection, storedObservations);
   }
 
@@ -70,11 +76,11 @@ export class ObservationsController {
   @ApiOkResponse({ type: ObservationListResponse, description: 'A page of observations' })
   @ApiErrors(404)
   async list(
-    @CurrentOrg() orgId: string,
+    @CurrentAuth() auth: AuthContext,
     @IdParam('agentId') agentId: string,
     @Query() query: ListObservationsQueryDto,
   ): Promise<ObservationListResponse> {
-    const page = await this.observations.list(orgId, agentId, query);
+    const page = await this.observations.list(scopeOf(auth), agentId, query);
     return {
       observations: page.items.map((observation) => ObservationResponse.from(observation)),
       nextCursor: page.nextCursor,

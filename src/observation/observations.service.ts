@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AgentsService } from '../agents/agents.service';
+import { Scope } from '../auth/scope';
 import { Page, paginate } from '../common/pagination/paginate';
 import { GovernanceService } from '../governance/governance.service';
 import { findPattern, Severity } from './detection/catalogue';
@@ -52,12 +53,18 @@ export class ObservationsService {
   /**
    * Runs every pattern over the text once, stores one observation per detected pattern and, after
    * the insert has committed, emits `pattern.detected` for each P1/P2 one. A text in which nothing
-   * is detected and that names no agent or run costs no database round trip.
+   * is detected and that names no agent or run costs no database round trip. An agent key's
+   * agent is implied; another agent, or another agent's run, is a 404.
    */
-  async assess(orgId: string, input: AssessInput): Promise<Assessment> {
+  async assess(scope: Scope, input: AssessInput): Promise<Assessment> {
+    const { orgId } = scope;
     if (exceedsMaxTextLength(input.text)) throw new TextTooLargeError();
     // Before the detector: an unknown agent or run should not cost the CPU work.
-    const link = await this.resolveLink(orgId, input.agentId ?? null, input.runId ?? null);
+    const link = await this.resolveLink(
+      scope,
+      input.agentId ?? scope.agentId,
+      input.runId ?? null,
+    );
     const detection = detect(input.text);
     const detected = detection.results.filter((result) => result.detected);
     if (detected.length === 0) return { detection, storedObservations: 0 };
@@ -96,12 +103,13 @@ export class ObservationsService {
     return { detection, storedObservations: rows.length };
   }
 
-  /** The agent's observations, newest first; another organization's agent is a 404. */
+  /** The agent's observations, newest first; an agent outside the caller's scope is a 404. */
   async list(
-    orgId: string,
+    scope: Scope,
     agentId: string,
     query: ListObservationsQueryDto,
   ): Promise<Page<ObservationEntity>> {
+    const { orgId } = scope;
     const qb = this.dataSource
       .getRepository(ObservationEntity)
       .createQueryBuilder('observation')
@@ -114,7 +122,7 @@ export class ObservationsService {
       qb.andWhere('observation.severity = :severity', { severity: query.severity });
     if (query.since) qb.andWhere('observation.createdAt >= :since', { since: query.since });
     // Both at once: the page of an unknown agent is empty anyway, and the 404 wins.
-    const [, page] = await Promise.all([this.agents.get(orgId, agentId), paginate(qb, query)]);
+    const [, page] = await Promise.all([this.agents.get(scope, agentId), paginate(qb, query)]);
     return page;
   }
 
@@ -144,22 +152,22 @@ export class ObservationsService {
   }
 
   /**
-   * The agent and run an assessment is linked to. Each must belong to the organization (404);
+   * The agent and run an assessment is linked to. Each must be in the caller's scope (404);
    * a run alone names its agent; an agent and a run must agree (400).
    */
   private async resolveLink(
-    orgId: string,
+    scope: Scope,
     agentId: string | null,
     runId: string | null,
   ): Promise<Link> {
     if (!runId) {
       if (!agentId) return UNLINKED;
-      await this.agents.get(orgId, agentId);
+      await this.agents.get(scope, agentId);
       return { agentId, runId: null, currentGate: null };
     }
     const [run] = await Promise.all([
-      this.governance.getRun(orgId, runId),
-      agentId ? this.agents.get(orgId, agentId) : undefined,
+      this.governance.getRun(scope, runId),
+      agentId ? this.agents.get(scope, agentId) : undefined,
     ]);
     if (agentId && run.agentId !== agentId) throw new AgentRunMismatchError();
     return { agentId: run.agentId, runId: run.id, currentGate: run.currentGate };

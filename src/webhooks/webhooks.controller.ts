@@ -12,7 +12,7 @@ import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiBodyErrors, ApiErrors } from '../common/decorators/api-errors.decorator';
 import { CurrentAuth, CurrentOrg } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
-import { actorOf, AuthContext } from '../auth/auth-context';
+import { AuthContext, recordedBy } from '../auth/auth-context';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { DeliveryListResponse, DeliveryResponse } from './dto/delivery.response';
 import { PatternDetectedWebhookBody, RunEventWebhookBody } from './dto/webhook-event.payload';
@@ -58,7 +58,7 @@ export class WebhooksController {
     @CurrentAuth() auth: AuthContext,
     @Body() body: CreateWebhookDto,
   ): Promise<CreatedWebhookResponse> {
-    const { webhook, secret } = await this.webhooks.create(auth.orgId, body, actorOf(auth));
+    const { webhook, secret } = await this.webhooks.create(auth.orgId, body, recordedBy(auth));
     return CreatedWebhookResponse.fromCreated(webhook, secret);
   }
 
@@ -104,7 +104,7 @@ export class WebhooksController {
     @IdParam('id') id: string,
     @Body() body: UpdateWebhookDto,
   ): Promise<WebhookResponse> {
-    return WebhookResponse.from(await this.webhooks.update(auth.orgId, id, body, actorOf(auth)));
+    return WebhookResponse.from(await this.webhooks.update(auth.orgId, id, body, recordedBy(auth)));
   }
 
   @Delete(':id')
@@ -118,7 +118,7 @@ export class WebhooksController {
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors(404)
   async remove(@CurrentAuth() auth: AuthContext, @IdParam('id') id: string): Promise<void> {
-    await this.webhooks.remove(auth.orgId, id, actorOf(auth));
+    await this.webhooks.remove(auth.orgId, id, recordedBy(auth));
   }
 
   @Post(':id/rotate-secret')
@@ -134,7 +134,7 @@ export class WebhooksController {
     @CurrentAuth() auth: AuthContext,
     @IdParam('id') id: string,
   ): Promise<RotatedSecretResponse> {
-    const { webhook, secret } = await this.webhooks.rotateSecret(auth.orgId, id, actorOf(auth));
+    const { webhook, secret } = await this.webhooks.rotateSecret(auth.orgId, id, recordedBy(auth));
     return { webhookId: webhook.id, secret };
   }
 
@@ -181,7 +181,7 @@ export class WebhooksController {
       auth.orgId,
       id,
       deliveryId,
-      actorOf(auth),
+      recordedBy(auth),
     );
     return DeliveryResponse.from(delivery, attempts);
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { AuditAuthor, AuditService } from '../audit/audit.service';
 import { AppConfigService } from '../config/app-config.service';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { UpdateWebhookDto } from './dto/update-webhook.dto';
@@ -39,7 +39,7 @@ export class WebhooksService {
     this.allowPrivateNetworks = config.get('webhooks').allowPrivateNetworks;
   }
 
-  async create(orgId: string, input: CreateWebhookDto, actor: string): Promise<WebhookWithSecret> {
+  async create(orgId: string, input: CreateWebhookDto, by: AuditAuthor): Promise<WebhookWithSecret> {
     await this.assertReachableUrl(input.url);
     const now = new Date();
     const id = randomUUID();
@@ -63,7 +63,7 @@ export class WebhooksService {
         action: 'created',
         resourceType: 'webhook',
         resourceId: id,
-        actor,
+        ...by,
         // The host only: a receiver URL may carry a token in its path or query.
         details: { host: new URL(webhook.url).host, events: webhook.events },
       });
@@ -94,7 +94,7 @@ export class WebhooksService {
     orgId: string,
     id: string,
     input: UpdateWebhookDto,
-    actor: string,
+    by: AuditAuthor,
   ): Promise<WebhookEntity> {
     if (input.url !== undefined) await this.assertReachableUrl(input.url);
     return this.dataSource.transaction(async (manager) => {
@@ -113,7 +113,7 @@ export class WebhooksService {
         action: 'updated',
         resourceType: 'webhook',
         resourceId: id,
-        actor,
+        ...by,
         details: {
           fields,
           ...(changes.events !== undefined ? { events: changes.events } : {}),
@@ -128,7 +128,7 @@ export class WebhooksService {
    * Removes the registration: it disappears from the API, its secret is erased and its pending
    * deliveries are cancelled in the same transaction. An attempt already in flight may finish.
    */
-  async remove(orgId: string, id: string, actor: string): Promise<void> {
+  async remove(orgId: string, id: string, by: AuditAuthor): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const webhook = await this.lock(manager, orgId, id);
       const now = new Date();
@@ -148,14 +148,14 @@ export class WebhooksService {
         action: 'deleted',
         resourceType: 'webhook',
         resourceId: id,
-        actor,
+        ...by,
         details: { host: new URL(webhook.url).host, cancelledDeliveries: cancelled.affected ?? 0 },
       });
     });
   }
 
   /** A new secret, used from the next attempt on; the old one stops working at once. */
-  async rotateSecret(orgId: string, id: string, actor: string): Promise<WebhookWithSecret> {
+  async rotateSecret(orgId: string, id: string, by: AuditAuthor): Promise<WebhookWithSecret> {
     const secret = this.secrets.generate();
     return this.dataSource.transaction(async (manager) => {
       const webhook = await this.lock(manager, orgId, id);
@@ -167,7 +167,7 @@ export class WebhooksService {
         action: 'secret_rotated',
         resourceType: 'webhook',
         resourceId: id,
-        actor,
+        ...by,
       });
       return { webhook: { ...webhook, secretCiphertext, updatedAt: now }, secret };
     });

@@ -30,13 +30,13 @@ export interface paths {
         };
         /**
          * The organization's API keys (never the keys themselves)
-         * @description Each key with its role, binding and display prefix; the secret part is never shown again.
+         * @description Each key with its role, binding and display prefix, newest first; one page, `nextCursor` for the next. The secret part is never shown again.
          */
         get: operations["listApiKeys"];
         put?: never;
         /**
-         * Create another API key (rotation without downtime); shown once
-         * @description The key is shown only in this answer: store it, then revoke the one it replaces.
+         * Create an API key with a role (rotation without downtime); shown once
+         * @description `agentId` is required exactly for role `agent` (400 INVALID_KEY_BINDING) and must be an agent of the organization (404 AGENT_NOT_FOUND); an agent key's actor defaults to the agent's name. At most 100 active keys per organization (409 LIMIT_REACHED). The key is shown only in this answer: store it.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -133,8 +133,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The organization's agents, newest first
-         * @description One page; pass `nextCursor` as `cursor` for the next. An agent key sees its own agent only.
+         * The organization's agents, newest first (an agent key sees only its agent)
+         * @description One page; pass `nextCursor` as `cursor` for the next.
          */
         get: operations["listAgents"];
         put?: never;
@@ -200,7 +200,7 @@ export interface paths {
         put?: never;
         /**
          * Record an action at the run's current gate
-         * @description The gate must be the current gate (409 GATE_MISMATCH) of a run in progress (409 RUN_FINISHED). With `policy.requireDistinctApprover`, whoever submitted at the gate since the run arrived there cannot approve it (403 SELF_APPROVAL).
+         * @description The gate must be the current gate (409 GATE_MISMATCH) of a run in progress (409 RUN_FINISHED). With `policy.requireDistinctApprover`, whoever submitted at the gate since the run arrived there cannot approve it (403 SELF_APPROVAL). `actor` may be omitted with a key bound to an actor (it is the key's); naming another is 403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).
          */
         post: operations["recordGateAction"];
         delete?: never;
@@ -220,7 +220,7 @@ export interface paths {
         put?: never;
         /**
          * Approve the run's current gate
-         * @description Same as `POST /govern/gate` with action `approved` and the gate that is current when the request is applied: concurrent approvals each advance the run by exactly one gate, in order, and those arriving after completion get 409 RUN_FINISHED.
+         * @description Same as `POST /govern/gate` with action `approved` and the gate that is current when the request is applied: concurrent approvals each advance the run by exactly one gate, in order, and those arriving after completion get 409 RUN_FINISHED. `actor` may be omitted with a key bound to an actor (it is the key's); naming another is 403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).
          */
         post: operations["approveGate"];
         delete?: never;
@@ -240,7 +240,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a run in progress; it keeps its current gate
-         * @description A finished run cannot be cancelled (409 RUN_FINISHED).
+         * @description A finished run cannot be cancelled (409 RUN_FINISHED). `actor` may be omitted with a key bound to an actor (it is the key's); naming another is 403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).
          */
         post: operations["cancelRun"];
         delete?: never;
@@ -257,7 +257,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The organization's runs, newest first
+         * The organization's runs, newest first (an agent key sees only its agent's)
          * @description One page; pass `nextCursor` as `cursor` for the next.
          */
         get: operations["listRuns"];
@@ -300,7 +300,7 @@ export interface paths {
         put?: never;
         /**
          * Assess agent output for the eight behavioral patterns
-         * @description Evaluates BP-001 … BP-008 on the text, stores one observation per detected pattern (linked to the agent and run given; a run alone names its agent) and, for each detected P1/P2 pattern, sends `pattern.detected` to the webhooks without waiting for delivery. Text over 1,000,000 characters → 413 TEXT_TOO_LARGE; agent and run of different runs → 400 AGENT_RUN_MISMATCH; agent or run unknown → 404.
+         * @description Evaluates BP-001 … BP-008 on the text, stores one observation per detected pattern (linked to the agent and run given; a run alone names its agent) and, for each detected P1/P2 pattern, sends `pattern.detected` to the webhooks without waiting for delivery. Text over 1,000,000 characters → 413 TEXT_TOO_LARGE; agent and run of different runs → 400 AGENT_RUN_MISMATCH; agent or run unknown → 404. With an agent key the agent is implied; naming another agent or another agent's run → 404.
          */
         post: operations["assessOutput"];
         delete?: never;
@@ -730,10 +730,24 @@ export interface components {
         };
         ApiKeyListResponse: {
             keys: components["schemas"]["ApiKeyResponse"][];
+            nextCursor: string | null;
         };
         CreateApiKeyDto: {
-            /** @description A label to tell keys apart, e.g. "ci" or "rotation-2026-11". */
+            /** @description What the key may do; see "Who may do what" in the README. */
+            role: components["schemas"]["KeyRole"];
+            /** @description A label to tell keys apart, e.g. "ci" or "rotation-2026-11" (1–100 characters). */
             name?: string;
+            /**
+             * Format: uuid
+             * @description The agent an `agent` key is bound to: required for role `agent`, refused for the others. Must
+             *     be an agent of the organization (404 AGENT_NOT_FOUND).
+             */
+            agentId?: string;
+            /**
+             * @description The actor requests made with this key act as (1–200 characters, not blank); a request naming
+             *     another is refused (403 ACTOR_MISMATCH). An agent key's defaults to its agent's name.
+             */
+            actor?: string;
             /**
              * Format: date-time
              * @description When the key stops working (ISO 8601, in the future). Omit for no expiry.
@@ -918,8 +932,11 @@ export interface components {
             gate: "plan" | "build" | "review_eng" | "remediate" | "review_arch" | "approve";
             /** @enum {string} */
             action: "submitted" | "approved" | "rejected";
-            /** @description Who acted (1–200 characters, not blank); appears in the run's history. */
-            actor: string;
+            /**
+             * @description Who acted (1–200 characters, not blank); appears in the run's history. Optional with a key bound to
+             *     an actor (which it must then equal); required otherwise.
+             */
+            actor?: string;
             /** @description Free-form object supporting the decision; defaults to `{}`. */
             evidence?: {
                 [key: string]: unknown;
@@ -961,14 +978,20 @@ export interface components {
         ApproveRunDto: {
             /** Format: uuid */
             runId: string;
-            /** @description Who approves (1–200 characters, not blank); appears in the run's history. */
-            actor: string;
+            /**
+             * @description Who approves (1–200 characters, not blank); appears in the run's history. Optional with a key bound to
+             *     an actor (which it must then equal); required otherwise.
+             */
+            actor?: string;
         };
         CancelRunDto: {
             /** Format: uuid */
             runId: string;
-            /** @description Who cancels (1–200 characters, not blank); recorded in the audit trail. */
-            actor: string;
+            /**
+             * @description Who cancels (1–200 characters, not blank); recorded in the audit trail. Optional with a key bound to
+             *     an actor (which it must then equal); required otherwise.
+             */
+            actor?: string;
             /** @description Why, up to 2000 characters; recorded in the audit trail. */
             reason?: string;
         };
@@ -1434,14 +1457,19 @@ export interface operations {
     };
     listApiKeys: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1–200. */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The API keys */
+            /** @description A page of API keys */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1560,6 +1588,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The organization already has 100 active keys (LIMIT_REACHED) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
@@ -1665,7 +1713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The last active key (LAST_ACTIVE_KEY) */
+            /** @description No other active admin key that does not expire within the next hour would remain (LAST_ADMIN_KEY) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1967,12 +2015,12 @@ export interface operations {
     listAgents: {
         parameters: {
             query?: {
-                framework?: "framework_a" | "framework_b" | "framework_c" | "custom";
-                status?: "registered" | "active" | "suspended" | "retired";
                 /** @description Page size, 1–200. */
                 limit?: number;
                 /** @description Opaque cursor from the previous page's `nextCursor`. */
                 cursor?: string;
+                framework?: "framework_a" | "framework_b" | "framework_c" | "custom";
+                status?: "registered" | "active" | "suspended" | "retired";
             };
             header?: never;
             path?: never;
@@ -2721,13 +2769,13 @@ export interface operations {
     listRuns: {
         parameters: {
             query?: {
-                /** @description Only this agent's runs (an unknown agent yields an empty page). */
-                agentId?: string;
-                status?: "in_progress" | "completed" | "cancelled";
                 /** @description Page size, 1–200. */
                 limit?: number;
                 /** @description Opaque cursor from the previous page's `nextCursor`. */
                 cursor?: string;
+                /** @description Only this agent's runs (an unknown agent yields an empty page). */
+                agentId?: string;
+                status?: "in_progress" | "completed" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -3880,11 +3928,11 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
-                status?: "pending" | "succeeded" | "failed" | "cancelled";
                 /** @description Page size, 1–200. */
                 limit?: number;
                 /** @description Opaque cursor from the previous page's `nextCursor`. */
                 cursor?: string;
+                status?: "pending" | "succeeded" | "failed" | "cancelled";
             };
             header?: never;
             path: {
