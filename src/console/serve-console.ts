@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export const CONSOLE_PATH = '/console';
+const CONSOLE_PATH = '/console';
 
 /** Where `npm run build` puts the console (vite `build.outDir`), relative to where the service starts. */
 const CONSOLE_DIR = resolve('dist', 'console');

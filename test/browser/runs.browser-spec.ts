@@ -80,4 +80,45 @@ describe('Console: runs (browser)', () => {
       .expect(201);
     await first.getByText('cancelled', { exact: true }).first().waitFor({ timeout: 5_000 });
   });
+
+  it('shows a viewer key no decision button, and refuses the keys page to a reviewer with the API message', async () => {
+    const run = await startRun(h.t, org, agentId);
+    const viewer = await createKey(org, { name: 'auditor', role: 'viewer' });
+    const page = await h.newPage();
+    await signIn(page, h.baseUrl, viewer);
+    expect(await page.getByTestId('key-role').textContent()).toBe('viewer');
+    await page.goto(`${h.baseUrl}/console/runs/${run.id}`);
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+    for (const name of ['Approve', 'Reject', 'Resume', 'Cancel run'])
+      expect(await page.getByRole('button', { name }).count()).toBe(0);
+    await inspect(page, 'run-page-viewer');
+
+    const reviewer = await createKey(org, { name: 'reviewer', role: 'reviewer', actor: 'rita' });
+    const reviewerPage = await h.newPage();
+    await signIn(reviewerPage, h.baseUrl, reviewer);
+    const nav = reviewerPage.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Audit', exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Keys', exact: true }).count()).toBe(0);
+    await reviewerPage.goto(`${h.baseUrl}/console/keys`);
+    const refusal = reviewerPage.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/^INSUFFICIENT_ROLE: /);
+    await inspect(reviewerPage, 'keys-refused-reviewer');
+
+    // A bound reviewer decides as its actor: the dialog shows it, fixed.
+    await reviewerPage.goto(`${h.baseUrl}/console/runs/${run.id}`);
+    await reviewerPage.getByRole('button', { name: 'Approve' }).click();
+    const actor = reviewerPage.getByRole('dialog').getByLabel('Actor');
+    expect(await actor.inputValue()).toBe('rita');
+    expect(await actor.getAttribute('readonly')).not.toBeNull();
+  });
+
+  async function createKey(owner: TestOrg, body: Record<string, unknown>): Promise<string> {
+    const res = await request(h.t.server)
+      .post('/api/v1/auth/keys')
+      .set(owner.auth)
+      .send(body)
+      .expect(201);
+    return res.body.apiKey;
+  }
 });

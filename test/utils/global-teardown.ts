@@ -10,22 +10,21 @@ export default async function globalTeardown(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   const template = process.env.TEST_TEMPLATE_DATABASE;
   const runId = process.env.TEST_RUN_ID;
+  // Several jest projects (e2e, browser) share one setup: the first teardown cleans up.
+  if (!template) return;
+  delete process.env.TEST_TEMPLATE_DATABASE;
   let leftovers: string[] = [];
-  // Several jest projects share one setup: the first teardown cleans up, the others find it done.
-  if (serverUrl && template) {
+  if (serverUrl) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
-    delete process.env.TEST_TEMPLATE_DATABASE;
   }
   if (serverUrl && runId) {
     leftovers = await databasesOfRun(serverUrl, runId);
     for (const name of leftovers) {
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     }
-    delete process.env.TEST_RUN_ID;
   }
-  const holder = globalThis as { __embeddedPostgres?: EmbeddedPostgresHandle };
-  const embedded = holder.__embeddedPostgres;
-  delete holder.__embeddedPostgres;
+  const embedded = (globalThis as { __embeddedPostgres?: EmbeddedPostgresHandle })
+    .__embeddedPostgres;
   await embedded?.stop();
   const workDir = process.env.TEST_EMBEDDED_WORK_DIR;
   if (workDir) await rm(workDir, { recursive: true, force: true });

@@ -84,8 +84,10 @@ export function ActionDialog(props: {
         )}
         {props.text && (
           <label>
-            {props.text.label}
-            {!props.text.required && <span className="muted"> (optional)</span>}
+            <span>
+              {props.text.label}
+              {!props.text.required && <span className="muted"> (optional)</span>}
+            </span>
             <textarea
               name="text"
               value={text}

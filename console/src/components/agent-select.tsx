@@ -9,13 +9,17 @@ const agentOptions = queryOptions({
   staleTime: 30_000,
 });
 
-export function AgentSelect(props: { value: string; onChange: (value: string) => void }) {
+export function AgentSelect(props: {
+  value: string;
+  onChange: (value: string) => void;
+  emptyLabel?: string;
+}) {
   const agents = useQuery(agentOptions);
   return (
     <label>
       Agent
       <select value={props.value} onChange={(event) => props.onChange(event.target.value)}>
-        <option value="">All agents</option>
+        <option value="">{props.emptyLabel ?? 'All agents'}</option>
         {agents.data?.agents.map((agent) => (
           <option key={agent.id} value={agent.id}>
             {agent.name}

@@ -72,7 +72,9 @@ export function WebhookForm(props: {
         ))}
       </fieldset>
       <label>
-        Description <span className="muted">(optional)</span>
+        <span>
+          Description <span className="muted">(optional)</span>
+        </span>
         <input
           name="description"
           maxLength={500}

@@ -2,14 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, call, type Schemas } from '../api/client';
 import { ActionDialog } from '../components/action-dialog';
-import { AgentLink } from '../components/agent-select';
+import { AgentLink, AgentSelect } from '../components/agent-select';
 import { PagedList, usePaged } from '../components/paged';
 import { SecretOnce } from '../components/secret-once';
 import { Badge, ErrorBox, Table, Time } from '../components/ui';
+import { useAuth } from '../lib/auth';
+import { listOf } from '../lib/exhaustive';
+import { can, type Role } from '../lib/permissions';
 
 type Key = Schemas['ApiKeyResponse'];
 
+/** Admins only; anyone else who opens the address sees the API's refusal of the key list. */
 export function KeysPage() {
+  const { role } = useAuth();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<Schemas['CreatedApiKeyResponse'] | null>(null);
   const [revoking, setRevoking] = useState<Key | null>(null);
@@ -22,7 +27,7 @@ export function KeysPage() {
   return (
     <>
       <h1>API keys</h1>
-      {created ? (
+      {!can.manageKeys(role) ? null : created ? (
         <SecretOnce
           label={`API key ${created.name}`}
           value={created.apiKey}
@@ -117,13 +122,17 @@ export function KeysPage() {
   );
 }
 
+const ROLES = listOf<Role>()(['admin', 'reviewer', 'viewer', 'agent']);
+const EMPTY = { name: '', role: 'reviewer' as Role, agentId: '', actor: '', expiresAt: '' };
+
 function NewKeyForm(props: {
   onCreated: (key: Schemas['CreatedApiKeyResponse']) => Promise<void>;
 }) {
-  const [name, setName] = useState('');
-  const [expiresAt, setExpiresAt] = useState('');
+  const [fields, setFields] = useState(EMPTY);
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setFields((previous) => ({ ...previous, [name]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -133,13 +142,16 @@ function NewKeyForm(props: {
       const key = await call(
         api.POST('/api/v1/auth/keys', {
           body: {
-            name: name.trim() || undefined,
-            expiresAt: expiresAt ? new Date(expiresAt).toISOString() : undefined,
+            name: fields.name.trim() || undefined,
+            role: fields.role,
+            // Only an agent key is bound to an agent (the API requires it then).
+            agentId: fields.role === 'agent' ? fields.agentId || undefined : undefined,
+            actor: fields.actor.trim() || undefined,
+            expiresAt: fields.expiresAt ? new Date(fields.expiresAt).toISOString() : undefined,
           },
         }),
       );
-      setName('');
-      setExpiresAt('');
+      setFields(EMPTY);
       await props.onCreated(key);
     } catch (caught) {
       setError(caught);
@@ -154,15 +166,39 @@ function NewKeyForm(props: {
       <form className="filters" onSubmit={(event) => void submit(event)}>
         <label>
           Name
-          <input value={name} maxLength={100} onChange={(event) => setName(event.target.value)} />
+          <input value={fields.name} maxLength={100} onChange={set('name')} />
         </label>
         <label>
-          Expires <span className="muted">(optional)</span>
-          <input
-            type="datetime-local"
-            value={expiresAt}
-            onChange={(event) => setExpiresAt(event.target.value)}
+          Role
+          <select value={fields.role} onChange={set('role')}>
+            {ROLES.map((role) => (
+              <option key={role}>{role}</option>
+            ))}
+          </select>
+        </label>
+        {fields.role === 'agent' && (
+          <AgentSelect
+            value={fields.agentId}
+            emptyLabel="Choose an agent"
+            onChange={(agentId) => setFields({ ...fields, agentId })}
           />
+        )}
+        <label>
+          <span>
+            Bound actor <span className="muted">(optional)</span>
+          </span>
+          <input
+            value={fields.actor}
+            maxLength={200}
+            placeholder="alice@example.com"
+            onChange={set('actor')}
+          />
+        </label>
+        <label>
+          <span>
+            Expires <span className="muted">(optional)</span>
+          </span>
+          <input type="datetime-local" value={fields.expiresAt} onChange={set('expiresAt')} />
         </label>
         <button type="submit" disabled={pending}>
           {pending ? 'Creating…' : 'Create key'}
