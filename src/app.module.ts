@@ -1,6 +1,6 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -18,6 +18,8 @@ import { AppConfigService } from './config/app-config.service';
 import { loadConfig } from './config/configuration';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { ObservationModule } from './observation/observation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -96,11 +98,14 @@ export class AppModule {
         ObservationModule,
         WebhooksModule,
         HealthModule,
+        IdempotencyModule,
       ],
       providers: [
         // Order matters: identify the caller first, then count its requests.
         { provide: APP_GUARD, useExisting: ApiKeyGuard },
         { provide: APP_GUARD, useClass: ApiKeyThrottlerGuard },
+        // After both guards: the organization is known and rate-limited requests never claim a key.
+        { provide: APP_INTERCEPTOR, useExisting: IdempotencyInterceptor },
       ],
     };
   }

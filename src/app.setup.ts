@@ -11,6 +11,8 @@ import { documentRequestIdHeader } from './common/openapi/request-id-header';
 import { assignRequestId } from './common/http/request-id';
 import { AppConfigService } from './config/app-config.service';
 import { serveConsole } from './console/serve-console';
+import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency/idempotency.constants';
+import { documentIdempotency } from './idempotency/idempotency.openapi';
 import { documentWebhookEvents } from './webhooks/webhooks.openapi';
 
 /**
@@ -38,7 +40,10 @@ export function setupApp(app: INestApplication): INestApplication {
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   const corsOrigins = config.get('http').corsOrigins;
   if (corsOrigins.length > 0)
-    app.enableCors({ origin: corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After'] });
+    app.enableCors({
+      origin: corsOrigins,
+      exposedHeaders: ['X-Request-Id', 'Retry-After', IDEMPOTENT_REPLAYED_HEADER],
+    });
 
   app.useGlobalPipes(
     new ValidationPipe({
@@ -90,6 +95,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     license: { name: 'UNLICENSED', identifier: 'LicenseRef-UNLICENSED' },
   });
   const document = SwaggerModule.createDocument(app, config);
+  documentIdempotency(document);
   documentWebhookEvents(document);
   documentPublicOperations(document);
   documentRequestIdHeader(document);

@@ -274,6 +274,10 @@ describe('Roles and agent-bound keys (e2e)', () => {
       roles: READERS,
       prepare: (who) => () => request(t.server).get(api('/audit')).set(who.auth),
     },
+    'GET /api/v1/audit/verify': {
+      roles: READERS,
+      prepare: (who) => () => request(t.server).get(api('/audit/verify')).set(who.auth),
+    },
   };
 
   beforeAll(async () => {

@@ -24,6 +24,17 @@ export interface AppConfig {
     /** 32 bytes for AES-256-GCM, or undefined when unset (only allowed outside production). */
     secretEncryptionKey: Buffer | undefined;
   };
+  audit: {
+    /** How often each instance looks for audit entries no commit nudge sealed. */
+    sealIntervalMs: number;
+  };
+  idempotency: {
+    /**
+     * How long a first request holds its key before a retry may take it over: longer than any
+     * request runs, so only a crashed instance's claim lapses.
+     */
+    leaseMs: number;
+  };
   webhooks: {
     allowPrivateNetworks: boolean;
     retryDelaysMs: number[];
@@ -112,6 +123,8 @@ export function loadConfig(env: Env): AppConfig {
       perMinute: int('RATE_LIMIT_PER_MINUTE', 1000, 1, 10_000_000),
     },
     security: { secretEncryptionKey },
+    audit: { sealIntervalMs: int('AUDIT_SEAL_INTERVAL_MS', 1000, 10, 60_000) },
+    idempotency: { leaseMs: int('IDEMPOTENCY_LEASE_MS', 60_000, 1000, 3_600_000) },
     webhooks: {
       allowPrivateNetworks: bool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', !production),
       retryDelaysMs,

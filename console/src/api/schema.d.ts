@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recompute the organization's audit hash chain
+         * @description Walks the sealed entries in `seq` order and checks that each carries the next number and the SHA-256 of the previous hash and its own canonical content (see the `hash` field of an entry). `firstBrokenSeq` names the first entry that does not follow: an edited one, or the number of a removed one. Entries written in the last second or so may not be sealed yet and are not counted. A cut-off tail is not visible here: compare the newest `seq` and `hash` with a copy kept elsewhere.
+         */
+        get: operations["verifyAuditChain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/keys": {
         parameters: {
             query?: never;
@@ -667,6 +687,11 @@ export interface components {
         AuditEntryResponse: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description The entry's place in the organization's chain (1, 2, … without gaps); null for the second or so until the entry is sealed.
+             * @example 42
+             */
+            seq: number | null;
             /** @example created */
             action: string;
             /** @enum {string} */
@@ -688,10 +713,29 @@ export interface components {
             };
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description Lowercase hex SHA-256 of the previous entry’s `hash` (64 zeros before seq 1) followed by this entry’s canonical content: RFC 8785 JSON of { id, orgId, seq, action, resourceType, resourceId, actor, keyId, details, createdAt }. Null until sealed.
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            hash: string | null;
         };
         AuditEntryListResponse: {
             entries: components["schemas"]["AuditEntryResponse"][];
             nextCursor: string | null;
+        };
+        AuditVerifyResponse: {
+            /** @description Whether every sealed entry follows from the one before it. */
+            ok: boolean;
+            /**
+             * @description Sealed entries checked (unsealed ones are not).
+             * @example 1204
+             */
+            entries: number;
+            /**
+             * @description The first seq at which the chain breaks: an edited entry, or the number of a removed one.
+             * @example null
+             */
+            firstBrokenSeq: number | null;
         };
         /** @enum {string} */
         KeyRole: "admin" | "reviewer" | "viewer" | "agent";
@@ -1455,28 +1499,23 @@ export interface operations {
             };
         };
     };
-    listApiKeys: {
+    verifyAuditChain: {
         parameters: {
-            query?: {
-                /** @description Page size, 1–200. */
-                limit?: number;
-                /** @description Opaque cursor from the previous page's `nextCursor`. */
-                cursor?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description A page of API keys */
+            /** @description Whether the chain holds, and where it breaks */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiKeyListResponse"];
+                    "application/json": components["schemas"]["AuditVerifyResponse"];
                 };
             };
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
@@ -1499,7 +1538,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1535,33 +1574,36 @@ export interface operations {
             };
         };
     };
-    createApiKey: {
+    listApiKeys: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page size, 1–200. */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateApiKeyDto"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description The new key, shown once */
-            201: {
+            /** @description A page of API keys */
+            200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreatedApiKeyResponse"];
+                    "application/json": components["schemas"]["ApiKeyListResponse"];
                 };
             };
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1572,6 +1614,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1588,20 +1632,118 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Not found, or owned by another organization */
-            404: {
+            /** @description Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds */
+            429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The organization already has 100 active keys (LIMIT_REACHED) */
+            /** @description Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKeyDto"];
+            };
+        };
+        responses: {
+            /** @description The new key, shown once */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKeyResponse"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The organization already has 100 active keys (LIMIT_REACHED); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1612,6 +1754,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1620,6 +1764,18 @@ export interface operations {
             };
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -1634,6 +1790,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1646,6 +1804,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1677,6 +1837,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1687,6 +1849,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1729,6 +1893,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1741,6 +1907,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1752,7 +1920,10 @@ export interface operations {
     registerOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1766,6 +1937,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1776,16 +1949,20 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Slug taken (SLUG_TAKEN) */
+            /** @description Slug taken (SLUG_TAKEN); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1796,6 +1973,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1804,6 +1983,18 @@ export interface operations {
             };
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -1818,6 +2009,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1830,6 +2023,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1916,7 +2111,10 @@ export interface operations {
     registerAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1930,6 +2128,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1940,6 +2140,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1950,6 +2152,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1960,6 +2164,20 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1970,6 +2188,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -1978,6 +2198,18 @@ export interface operations {
             };
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -1992,6 +2224,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2004,6 +2238,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2042,6 +2278,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2052,6 +2290,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2074,6 +2314,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2086,6 +2328,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2119,6 +2363,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2129,6 +2375,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2161,6 +2409,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2173,6 +2423,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2210,6 +2462,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2220,6 +2474,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2272,6 +2528,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2284,6 +2542,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2295,7 +2555,10 @@ export interface operations {
     startRun: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2309,6 +2572,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2319,6 +2584,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2329,6 +2596,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2339,6 +2608,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2349,6 +2620,20 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2359,6 +2644,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2367,6 +2654,18 @@ export interface operations {
             };
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -2381,6 +2680,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2393,6 +2694,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2404,7 +2707,10 @@ export interface operations {
     recordGateAction: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2418,6 +2724,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2428,6 +2736,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2438,6 +2748,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2452,6 +2764,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2462,16 +2776,20 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2482,6 +2800,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2490,6 +2810,18 @@ export interface operations {
             };
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -2504,6 +2836,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2516,6 +2850,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2527,7 +2863,10 @@ export interface operations {
     approveGate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2541,6 +2880,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2551,6 +2892,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2561,6 +2904,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2575,6 +2920,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2585,16 +2932,20 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2605,6 +2956,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2613,6 +2966,18 @@ export interface operations {
             };
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -2627,6 +2992,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2639,6 +3006,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2650,7 +3019,10 @@ export interface operations {
     cancelRun: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2664,6 +3036,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2674,6 +3048,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2684,6 +3060,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2694,6 +3072,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2704,16 +3084,20 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2724,6 +3108,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2732,6 +3118,18 @@ export interface operations {
             };
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -2746,6 +3144,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2758,6 +3158,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2797,6 +3199,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2807,6 +3211,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2829,6 +3235,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2841,6 +3249,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2874,6 +3284,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2884,6 +3296,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2916,6 +3330,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2928,6 +3344,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2939,7 +3357,10 @@ export interface operations {
     assessOutput: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2953,6 +3374,8 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2963,6 +3386,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2973,6 +3398,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2983,6 +3410,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2993,6 +3422,20 @@ export interface operations {
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3003,6 +3446,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3011,6 +3456,18 @@ export interface operations {
             };
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -3025,6 +3482,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3037,6 +3496,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3068,6 +3529,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3078,6 +3541,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3100,6 +3565,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3112,6 +3579,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3157,6 +3626,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3167,6 +3638,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3199,6 +3672,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3211,6 +3686,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3404,6 +3881,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3414,6 +3893,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3436,6 +3917,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3448,6 +3931,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3459,7 +3944,10 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3473,6 +3961,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3483,6 +3973,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3493,6 +3985,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3503,6 +3997,20 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3513,6 +4021,8 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3521,6 +4031,18 @@ export interface operations {
             };
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -3535,6 +4057,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3547,6 +4071,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3580,6 +4106,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3590,6 +4118,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3622,6 +4152,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3634,6 +4166,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3665,6 +4199,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3675,6 +4211,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3707,6 +4245,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3719,6 +4259,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3756,6 +4298,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3766,6 +4310,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3818,6 +4364,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3830,6 +4378,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3841,7 +4391,10 @@ export interface operations {
     rotateWebhookSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -3853,6 +4406,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3863,6 +4418,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3873,6 +4430,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3883,6 +4442,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3891,6 +4452,30 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -3905,6 +4490,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3917,6 +4504,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3956,6 +4545,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3966,6 +4557,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3998,6 +4591,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4010,6 +4605,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4021,7 +4618,10 @@ export interface operations {
     redeliverWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
                 deliveryId: string;
@@ -4034,6 +4634,8 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4044,6 +4646,8 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4054,6 +4658,8 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4064,6 +4670,8 @@ export interface operations {
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4072,6 +4680,30 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -4086,6 +4718,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4098,6 +4732,8 @@ export interface operations {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Seconds to wait before retrying. */
                     "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {

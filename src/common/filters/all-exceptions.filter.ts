@@ -43,6 +43,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   toBody(exception: unknown, requestId: string): ErrorBody {
+    return this.describe(exception, requestId) ?? this.internal(exception, requestId);
+  }
+
+  /** The client-facing body of a failure the client can act on; undefined for a bug (500). */
+  describe(exception: unknown, requestId: string): ErrorBody | undefined {
     if (exception instanceof ValidationFailedError) {
       return buildErrorBody(400, exception.code, exception.messages, requestId);
     }
@@ -59,7 +64,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      if (status >= 500) return this.internal(exception, requestId);
+      if (status >= 500) return undefined;
       return buildErrorBody(status, defaultCodeFor(status), messageOf(exception), requestId);
     }
     if (isBodyParserError(exception) && exception.status >= 400 && exception.status < 500) {
@@ -77,7 +82,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         );
       }
     }
-    return this.internal(exception, requestId);
+    return undefined;
   }
 
   private bodyParserBody(error: BodyParserError, requestId: string): ErrorBody {
