@@ -11,6 +11,7 @@ import { ApiKeyGuard } from './auth/api-key.guard';
 import { ApiKeyThrottlerGuard } from './auth/api-key-throttler.guard';
 import { AuthModule } from './auth/auth.module';
 import { GovernanceModule } from './governance/governance.module';
+import { loggableUrl } from './common/http/loggable-url';
 import { assignRequestId } from './common/http/request-id';
 import { prettyTransport } from './common/logging/pretty-transport';
 import { AppConfigModule } from './config/app-config.module';
@@ -51,12 +52,13 @@ export class AppModule {
               level: config.get('logLevel'),
               transport: prettyTransport(config.get('nodeEnv')),
               genReqId: assignRequestId,
-              // Only what identifies the request: never headers (Authorization) or bodies.
+              // Only what identifies the request: never headers (Authorization), bodies or
+              // query values.
               serializers: {
                 req: (req: { id: string; method: string; url: string }) => ({
                   id: req.id,
                   method: req.method,
-                  url: req.url,
+                  url: loggableUrl(req.url),
                 }),
                 res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
               },
@@ -75,6 +77,7 @@ export class AppModule {
             ...buildDataSourceOptions({
               url: options.databaseUrl,
               poolSize: config.get('database').poolSize,
+              poolTimeoutMs: config.get('database').poolTimeoutMs,
             }),
             autoLoadEntities: true,
           }),

@@ -1,19 +1,21 @@
 import { INestApplication, ValidationPipe } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { ValidationFailedError } from './common/errors/validation-failed.error';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { jsonBody } from './common/http/json-body';
 import { toOpenApi31 } from './common/openapi/openapi-3-1';
 import { documentPublicOperations } from './common/openapi/public-operations';
 import { documentRequestIdHeader } from './common/openapi/request-id-header';
-import { assignRequestId } from './common/http/request-id';
 import { AppConfigService } from './config/app-config.service';
 import { serveConsole } from './console/serve-console';
 import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency/idempotency.constants';
 import { documentIdempotency } from './idempotency/idempotency.openapi';
 import { documentWebhookEvents } from './webhooks/webhooks.openapi';
+
+/** SPEC §2: deeper JSON is refused with 400 before parsing (the top-level value is level 1). */
+const MAX_JSON_DEPTH = 64;
 
 /**
  * Everything about the HTTP surface that is not a route: shared by main.ts and the e2e tests so
@@ -25,20 +27,19 @@ export function setupApp(app: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
 
   const filter = new AllExceptionsFilter();
-  const jsonParser = express.json({ limit: config.get('http').bodyLimitBytes });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    // Before parsing, so body errors (413, malformed JSON) carry a request id too.
-    const requestId = assignRequestId(req, res);
-    jsonParser(req, res, (error?: unknown) => {
-      if (!error) return next();
-      const body = filter.toBody(error, requestId);
-      res.status(body.statusCode).json(body);
-    });
-  });
+  const http = config.get('http');
+  app.use(
+    jsonBody({
+      limitBytes: http.bodyLimitBytes,
+      maxDepth: MAX_JSON_DEPTH,
+      inflightLimitBytes: http.inflightBodyLimitBytes,
+      parserErrorBody: (error, requestId) => filter.bodyParserBody(error, requestId),
+    }),
+  );
   serveConsole(app);
   // Swagger UI is served over plain http in development: do not ask browsers to upgrade to https.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
-  const corsOrigins = config.get('http').corsOrigins;
+  const corsOrigins = http.corsOrigins;
   if (corsOrigins.length > 0)
     app.enableCors({
       origin: corsOrigins,

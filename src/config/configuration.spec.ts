@@ -19,9 +19,12 @@ describe('loadConfig', () => {
     const config = loadConfig({
       PORT: '8080',
       DATABASE_URL: 'postgres://u@h:5432/db',
+      DATABASE_POOL_TIMEOUT_MS: '1500',
       BODY_LIMIT: '500kb',
+      INFLIGHT_BODY_LIMIT: '8mb',
       RATE_LIMIT_ENABLED: 'false',
       RATE_LIMIT_PER_MINUTE: '60',
+      REGISTRATION_LIMIT_PER_HOUR: '3',
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'false',
       WEBHOOK_RETRY_DELAYS_MS: '100, 200',
       WEBHOOK_TIMEOUT_MS: '250',
@@ -33,11 +36,13 @@ describe('loadConfig', () => {
     });
     expect(config.port).toBe(8080);
     expect(config.database.url).toBe('postgres://u@h:5432/db');
+    expect(config.database.poolTimeoutMs).toBe(1500);
     expect(config.http).toEqual({
       bodyLimitBytes: 500 * 1024,
+      inflightBodyLimitBytes: 8 * 1024 * 1024,
       corsOrigins: ['https://a.example', 'https://b.example'],
     });
-    expect(config.rateLimit).toEqual({ enabled: false, perMinute: 60 });
+    expect(config.rateLimit).toEqual({ enabled: false, perMinute: 60, registrationPerHour: 3 });
     expect(config.webhooks).toEqual({
       allowPrivateNetworks: false,
       retryDelaysMs: [100, 200],

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AgentsService } from '../agents/agents.service';
+import { CpuTurns } from '../common/cpu-turns';
 import { Scope } from '../auth/scope';
 import { Page, paginate } from '../common/pagination/paginate';
 import { GovernanceService } from '../governance/governance.service';
@@ -14,6 +15,7 @@ import { ObservationEntity } from './entities/observation.entity';
 import { DetectedPatternInfo, PatternDetectedEvent } from './events/pattern-detected.event';
 import { DETECTION_METHOD } from './observation.constants';
 import { AgentRunMismatchError, TextTooLargeError } from './observation.errors';
+import { storableDetection } from './storable-text';
 import { exceedsMaxTextLength } from './text-length';
 
 export interface AssessInput {
@@ -30,6 +32,12 @@ export interface Assessment {
 /** Severities that raise a `pattern.detected` event (webhooks filter further per subscription). */
 const ALERTING_SEVERITIES: readonly Severity[] = ['P1', 'P2'];
 
+/**
+ * Texts longer than this take tens of milliseconds to detect: they take turns (CpuTurns). Shorter
+ * ones cost less than a turn's overhead and run at once.
+ */
+const TURN_TEXT_LENGTH = 64 * 1024;
+
 /** Who wrote the assessed text: what an observation is linked to. */
 interface Link {
   agentId: string | null;
@@ -42,6 +50,8 @@ const UNLINKED: Link = { agentId: null, runId: null, currentGate: null };
 @Injectable()
 export class ObservationsService {
   private readonly logger = new Logger(ObservationsService.name);
+  /** A burst of large texts is detected one per turn, so other requests are served between. */
+  private readonly detections = new CpuTurns();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -60,12 +70,12 @@ export class ObservationsService {
     const { orgId } = scope;
     if (exceedsMaxTextLength(input.text)) throw new TextTooLargeError();
     // Before the detector: an unknown agent or run should not cost the CPU work.
-    const link = await this.resolveLink(
-      scope,
-      input.agentId ?? scope.agentId,
-      input.runId ?? null,
+    const link = await this.resolveLink(scope, input.agentId ?? scope.agentId, input.runId ?? null);
+    const detection = storableDetection(
+      input.text.length > TURN_TEXT_LENGTH
+        ? await this.detections.run(() => detect(input.text))
+        : detect(input.text),
     );
-    const detection = detect(input.text);
     const detected = detection.results.filter((result) => result.detected);
     if (detected.length === 0) return { detection, storedObservations: 0 };
 

@@ -1,4 +1,4 @@
-import { Body, Get, Post } from '@nestjs/common';
+import { Body, Get, Post, UseGuards } from '@nestjs/common';
 import { ApiController } from '../common/decorators/api-controller.decorator';
 import {
   ApiConflictResponse,
@@ -23,6 +23,7 @@ import {
 } from './dto/organization.response';
 import { RegisterOrganizationDto } from './dto/register-organization.dto';
 import { OrganizationsService } from './organizations.service';
+import { RegistrationLimitGuard } from './registration-limit.guard';
 
 @ApiTags('auth')
 @ApiController('auth')
@@ -30,6 +31,7 @@ export class OrganizationsController {
   constructor(private readonly organizations: OrganizationsService) {}
 
   @Public()
+  @UseGuards(RegistrationLimitGuard)
   @Post('register')
   @ApiOperation({
     operationId: 'registerOrganization',

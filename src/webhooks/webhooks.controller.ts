@@ -13,6 +13,7 @@ import { ApiBodyErrors, ApiErrors } from '../common/decorators/api-errors.decora
 import { CurrentAuth, CurrentOrg } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { AuthContext, recordedBy } from '../auth/auth-context';
+import { PageQueryDto } from '../common/pagination/page-query.dto';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { DeliveryListResponse, DeliveryResponse } from './dto/delivery.response';
 import { PatternDetectedWebhookBody, RunEventWebhookBody } from './dto/webhook-event.payload';
@@ -47,12 +48,14 @@ export class WebhooksController {
     summary: 'Register a webhook; answers its signing secret, shown only here',
     description:
       'A URL that is, or resolves to, a loopback, private, link-local or metadata address is ' +
-      'refused (400 WEBHOOK_URL_NOT_ALLOWED) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is true.',
+      'refused (400 WEBHOOK_URL_NOT_ALLOWED) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is true. ' +
+      'At most 50 webhooks per organization (409 LIMIT_REACHED).',
   })
   @ApiCreatedResponse({
     type: CreatedWebhookResponse,
     description: 'The webhook and its signing secret, shown once',
   })
+  @ApiErrors(409)
   @ApiBodyErrors()
   async create(
     @CurrentAuth() auth: AuthContext,
@@ -67,12 +70,19 @@ export class WebhooksController {
   @ApiOperation({
     operationId: 'listWebhooks',
     summary: "The organization's webhooks, newest first (never their secrets)",
-    description: 'Every webhook with the events and types it subscribes to.',
+    description:
+      'Every webhook with the events and types it subscribes to; one page, `nextCursor` for the ' +
+      'next.',
   })
-  @ApiOkResponse({ type: WebhookListResponse, description: 'The webhooks' })
-  async list(@CurrentOrg() orgId: string): Promise<WebhookListResponse> {
+  @ApiOkResponse({ type: WebhookListResponse, description: 'A page of webhooks' })
+  async list(
+    @CurrentOrg() orgId: string,
+    @Query() query: PageQueryDto,
+  ): Promise<WebhookListResponse> {
+    const page = await this.webhooks.list(orgId, query);
     return {
-      webhooks: (await this.webhooks.list(orgId)).map((webhook) => WebhookResponse.from(webhook)),
+      webhooks: page.items.map((webhook) => WebhookResponse.from(webhook)),
+      nextCursor: page.nextCursor,
     };
   }
 

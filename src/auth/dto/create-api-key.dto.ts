@@ -1,9 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import {
-  IsDate,
   IsIn,
-  IsNotEmpty,
   IsOptional,
   IsString,
   IsUUID,
@@ -11,13 +8,14 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
+import { IsIsoDate } from '../../common/decorators/is-iso-date.decorator';
+import { IsNotBlank } from '../../common/decorators/is-not-blank.decorator';
 import { type Role, ROLES } from '../roles';
 
 export class CreateApiKeyDto {
   /** A label to tell keys apart, e.g. "ci" or "rotation-2026-11" (1–100 characters). */
   @IsOptional()
-  @IsString()
-  @IsNotEmpty()
+  @IsNotBlank()
   @MaxLength(100)
   name?: string;
 
@@ -46,7 +44,6 @@ export class CreateApiKeyDto {
 
   /** When the key stops working (ISO 8601, in the future). Omit for no expiry. */
   @IsOptional()
-  @Type(() => Date)
-  @IsDate()
+  @IsIsoDate()
   expiresAt?: Date;
 }

@@ -3,15 +3,17 @@ import { ApiResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../dto/error-response.dto';
 
 const DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid input (VALIDATION_FAILED, MALFORMED_JSON, INVALID_ID, INVALID_CURSOR, …)',
+  400: 'Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …)',
   401: 'Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED)',
   403: 'Refused by policy',
   404: 'Not found, or owned by another organization',
   409: 'Conflicts with the current state',
   413: 'Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE)',
   415: 'Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE)',
-  429: 'Rate limit exceeded (RATE_LIMITED); retry after Retry-After seconds',
-  503: 'Database unavailable (SERVICE_UNAVAILABLE) or server busy (OVERLOADED); retry after Retry-After seconds',
+  429: 'Rate limit exceeded (RATE_LIMITED); see Retry-After',
+  503:
+    'Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight ' +
+    '(OVERLOADED); see Retry-After',
 };
 
 /** Statuses whose answer says when to try again (SPEC §2). */
