@@ -52,7 +52,7 @@ const HEADERS: ParameterObject[] = [
   },
   {
     name: 'X-AG-Attempt',
-    description: '1, 2 or 3.',
+    description: '1 for the first attempt, then 2, 3 for the retries.',
     schema: { type: 'string', pattern: '^[0-9]+$', example: '1' },
   },
   {
@@ -65,7 +65,8 @@ const HEADERS: ParameterObject[] = [
 const DELIVERY =
   'The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. ' +
   'Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty ' +
-  'seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); then the delivery is `failed`. ' +
+  'seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); when that fails too, the delivery ' +
+  'is `failed`. ' +
   'Redirects are not followed.';
 
 /**
@@ -82,7 +83,7 @@ export function documentWebhookEvents(document: OpenAPIObject): void {
   for (const [event, schema] of events) {
     webhooks[event] = {
       post: {
-        operationId: `on${event.replace(/(^|\.)(\w)/g, (_match, _dot, letter: string) => letter.toUpperCase())}`,
+        operationId: handlerName(event),
         summary: `\`${event}\``,
         description: `${WHEN[event]} ${DELIVERY}`,
         tags: ['webhooks'],
@@ -105,4 +106,12 @@ export function documentWebhookEvents(document: OpenAPIObject): void {
     };
   }
   Object.assign(document, { webhooks });
+}
+
+/** `run.halted` → `onRunHalted`: the name a generated receiver's handler takes. */
+function handlerName(event: EventType): string {
+  return `on${event
+    .split('.')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}`;
 }

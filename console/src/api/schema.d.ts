@@ -554,7 +554,7 @@ export interface webhooks {
         put?: never;
         /**
          * `pattern.detected`
-         * @description A P1 pattern (to every webhook) or a P2 pattern (to webhooks whose `events` list P2) was detected in assessed agent output. Sent after the observation is stored. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); then the delivery is `failed`. Redirects are not followed.
+         * @description A P1 pattern (to every webhook) or a P2 pattern (to webhooks whose `events` list P2) was detected in assessed agent output. Sent after the observation is stored. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); when that fails too, the delivery is `failed`. Redirects are not followed.
          */
         post: operations["onPatternDetected"];
         delete?: never;
@@ -574,7 +574,7 @@ export interface webhooks {
         put?: never;
         /**
          * `gate.submitted`
-         * @description Work was submitted at a gate and awaits a decision: notify the reviewers. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); then the delivery is `failed`. Redirects are not followed.
+         * @description Work was submitted at a gate and awaits a decision: notify the reviewers. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); when that fails too, the delivery is `failed`. Redirects are not followed.
          */
         post: operations["onGateSubmitted"];
         delete?: never;
@@ -594,7 +594,7 @@ export interface webhooks {
         put?: never;
         /**
          * `run.halted`
-         * @description A detection halted the run; it stays halted until resumed. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); then the delivery is `failed`. Redirects are not followed.
+         * @description A detection halted the run; it stays halted until resumed. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); when that fails too, the delivery is `failed`. Redirects are not followed.
          */
         post: operations["onRunHalted"];
         delete?: never;
@@ -614,7 +614,7 @@ export interface webhooks {
         put?: never;
         /**
          * `run.resumed`
-         * @description A halted run was resumed; `reason` says why. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); then the delivery is `failed`. Redirects are not followed.
+         * @description A halted run was resumed; `reason` says why. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); when that fails too, the delivery is `failed`. Redirects are not followed.
          */
         post: operations["onRunResumed"];
         delete?: never;
@@ -634,7 +634,7 @@ export interface webhooks {
         put?: never;
         /**
          * `run.completed`
-         * @description The last gate was approved: the run is complete. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); then the delivery is `failed`. Redirects are not followed.
+         * @description The last gate was approved: the run is complete. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); when that fails too, the delivery is `failed`. Redirects are not followed.
          */
         post: operations["onRunCompleted"];
         delete?: never;
@@ -654,7 +654,7 @@ export interface webhooks {
         put?: never;
         /**
          * `run.cancelled`
-         * @description The run was cancelled; `reason` says why. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); then the delivery is `failed`. Redirects are not followed.
+         * @description The run was cancelled; `reason` says why. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); when that fails too, the delivery is `failed`. Redirects are not followed.
          */
         post: operations["onRunCancelled"];
         delete?: never;
@@ -4803,7 +4803,7 @@ export interface operations {
                 "X-AG-Delivery": string;
                 /** @description The event type, as in the body. */
                 "X-AG-Event": string;
-                /** @description 1, 2 or 3. */
+                /** @description 1 for the first attempt, then 2, 3 for the retries. */
                 "X-AG-Attempt": string;
                 /** @description `agent-governance-webhooks/<version>`. */
                 "User-Agent": string;
@@ -4845,7 +4845,7 @@ export interface operations {
                 "X-AG-Delivery": string;
                 /** @description The event type, as in the body. */
                 "X-AG-Event": string;
-                /** @description 1, 2 or 3. */
+                /** @description 1 for the first attempt, then 2, 3 for the retries. */
                 "X-AG-Attempt": string;
                 /** @description `agent-governance-webhooks/<version>`. */
                 "User-Agent": string;
@@ -4887,7 +4887,7 @@ export interface operations {
                 "X-AG-Delivery": string;
                 /** @description The event type, as in the body. */
                 "X-AG-Event": string;
-                /** @description 1, 2 or 3. */
+                /** @description 1 for the first attempt, then 2, 3 for the retries. */
                 "X-AG-Attempt": string;
                 /** @description `agent-governance-webhooks/<version>`. */
                 "User-Agent": string;
@@ -4929,7 +4929,7 @@ export interface operations {
                 "X-AG-Delivery": string;
                 /** @description The event type, as in the body. */
                 "X-AG-Event": string;
-                /** @description 1, 2 or 3. */
+                /** @description 1 for the first attempt, then 2, 3 for the retries. */
                 "X-AG-Attempt": string;
                 /** @description `agent-governance-webhooks/<version>`. */
                 "User-Agent": string;
@@ -4971,7 +4971,7 @@ export interface operations {
                 "X-AG-Delivery": string;
                 /** @description The event type, as in the body. */
                 "X-AG-Event": string;
-                /** @description 1, 2 or 3. */
+                /** @description 1 for the first attempt, then 2, 3 for the retries. */
                 "X-AG-Attempt": string;
                 /** @description `agent-governance-webhooks/<version>`. */
                 "User-Agent": string;
@@ -5013,7 +5013,7 @@ export interface operations {
                 "X-AG-Delivery": string;
                 /** @description The event type, as in the body. */
                 "X-AG-Event": string;
-                /** @description 1, 2 or 3. */
+                /** @description 1 for the first attempt, then 2, 3 for the retries. */
                 "X-AG-Attempt": string;
                 /** @description `agent-governance-webhooks/<version>`. */
                 "User-Agent": string;

@@ -1,6 +1,5 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+import { operationsOf } from './operations';
 
 /**
  * Marks the operations that declare no security requirement as needing none (`security: []`).
@@ -8,10 +7,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
  * `@Public()` ones; @nestjs/swagger cannot say so itself, as it drops an empty `security` list.
  */
 export function documentPublicOperations(document: OpenAPIObject): void {
-  for (const pathItem of Object.values(document.paths)) {
-    for (const method of METHODS) {
-      const operation = pathItem[method];
-      if (operation && !operation.security) operation.security = [];
-    }
+  for (const operation of operationsOf(document)) {
+    operation.security ??= [];
   }
 }

@@ -4,6 +4,7 @@ import type {
   ResponseObject,
 } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { REQUEST_ID_RESPONSE_HEADER } from '../http/request-id';
+import { operationsOf } from './operations';
 
 /**
  * Documents the `X-Request-Id` header on every response of every operation (SPEC §2: every
@@ -23,12 +24,10 @@ export function documentRequestIdHeader(document: OpenAPIObject): void {
     },
   };
   const ref: ReferenceObject = { $ref: `#/components/headers/${REQUEST_ID_RESPONSE_HEADER}` };
-  for (const pathItem of Object.values(document.paths)) {
-    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
-      for (const response of Object.values(pathItem[method]?.responses ?? {})) {
-        const r = response as ResponseObject;
-        r.headers = { [REQUEST_ID_RESPONSE_HEADER]: ref, ...r.headers };
-      }
+  for (const operation of operationsOf(document)) {
+    for (const response of Object.values(operation.responses)) {
+      const r = response as ResponseObject;
+      r.headers = { [REQUEST_ID_RESPONSE_HEADER]: ref, ...r.headers };
     }
   }
 }
