@@ -58,7 +58,9 @@ export class AgentsController {
   @ApiOperation({
     operationId: 'getAgent',
     summary: 'One agent',
-    description: 'An agent of another organization is answered as unknown: 404.',
+    description:
+      "Another organization's agent, or for an agent key any other agent, is answered as " +
+      'unknown: 404.',
   })
   @ApiOkResponse({ type: AgentResponse, description: 'The agent' })
   @ApiErrors(404)

@@ -174,7 +174,7 @@ export interface paths {
         };
         /**
          * One agent
-         * @description An agent of another organization is answered as unknown: 404.
+         * @description Another organization's agent, or for an agent key any other agent, is answered as unknown: 404.
          */
         get: operations["getAgent"];
         put?: never;
