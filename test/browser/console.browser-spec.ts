@@ -117,11 +117,17 @@ describe('Console: sign-in, pages and webhooks (browser)', () => {
     }
   });
 
-  it('shows the audit trail and the keys page', async () => {
+  it('filters the audit trail, shows the chain verified, and lists the keys', async () => {
     const page = await h.newPage();
     await signIn(page, h.baseUrl, org.apiKey);
     await page.getByRole('link', { name: 'Audit', exact: true }).click();
     await page.getByRole('region', { name: 'Audit entries' }).waitFor();
+    await page.getByText(/^Chain verified: \d+ entries, intact\.$/).waitFor();
+    await page.getByLabel('Action').fill('revoked');
+    await page.getByText('No audit entry matches these filters.').waitFor();
+    await page.getByLabel('Action').fill('');
+    await page.getByLabel('Resource type').selectOption('agent');
+    await page.getByRole('region', { name: 'Audit entries' }).getByText('agent').first().waitFor();
     await inspect(page, 'audit');
     await page.getByRole('link', { name: 'Keys', exact: true }).click();
     await page.getByRole('region', { name: 'API keys' }).waitFor();

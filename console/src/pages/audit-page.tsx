@@ -1,6 +1,7 @@
 import { api, call, type Schemas } from '../api/client';
 import { PagedList, usePaged } from '../components/paged';
-import { Badge, ShortId, Table, Time } from '../components/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, ErrorBox, Loading, ShortId, Table, Time } from '../components/ui';
 import { listOf } from '../lib/exhaustive';
 import { useFilters } from '../lib/filters';
 
@@ -42,6 +43,7 @@ export function AuditPage() {
   return (
     <>
       <h1>Audit</h1>
+      <ChainStatus />
       <form
         className="filters"
         aria-label="Filter the audit trail"
@@ -97,6 +99,7 @@ export function AuditPage() {
           <Table label="Audit entries">
             <thead>
               <tr>
+                <th scope="col">Seq</th>
                 <th scope="col">Time</th>
                 <th scope="col">Action</th>
                 <th scope="col">Resource</th>
@@ -108,6 +111,7 @@ export function AuditPage() {
             <tbody>
               {items.map((entry) => (
                 <tr key={entry.id}>
+                  <td>{entry.seq ?? <span className="muted">sealing…</span>}</td>
                   <td>
                     <Time value={entry.createdAt} />
                   </td>
@@ -131,5 +135,26 @@ export function AuditPage() {
         )}
       </PagedList>
     </>
+  );
+}
+
+/** The organization's hash chain recomputed by the API: intact, or where it breaks. */
+function ChainStatus() {
+  const verify = useQuery({
+    queryKey: ['audit', 'verify'],
+    queryFn: () => call(api.GET('/api/v1/audit/verify')),
+  });
+  if (verify.isPending) return <Loading what="Verifying the chain" />;
+  if (verify.isError) return <ErrorBox error={verify.error} />;
+  const { ok, entries, firstBrokenSeq } = verify.data;
+  return ok ? (
+    <p className="verified" role="status">
+      Chain verified: {entries} entries, intact.
+    </p>
+  ) : (
+    <p className="error" role="alert">
+      Chain broken at entry {firstBrokenSeq}: an entry from there on was changed, removed or
+      reordered.
+    </p>
   );
 }

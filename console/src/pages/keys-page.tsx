@@ -18,9 +18,9 @@ export function KeysPage() {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<Schemas['CreatedApiKeyResponse'] | null>(null);
   const [revoking, setRevoking] = useState<Key | null>(null);
-  const keys = usePaged(['keys'], async () => {
-    const page = await call(api.GET('/api/v1/auth/keys'));
-    return { items: page.keys, nextCursor: null };
+  const keys = usePaged(['keys'], async (cursor) => {
+    const page = await call(api.GET('/api/v1/auth/keys', { params: { query: { cursor } } }));
+    return { items: page.keys, nextCursor: page.nextCursor };
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['keys'] });
 

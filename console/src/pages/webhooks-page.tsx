@@ -14,9 +14,9 @@ export function WebhooksPage() {
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<Schemas['CreatedWebhookResponse'] | null>(null);
-  const webhooks = usePaged(['webhooks'], async () => {
-    const page = await call(api.GET('/api/v1/webhooks'));
-    return { items: page.webhooks, nextCursor: null };
+  const webhooks = usePaged(['webhooks'], async (cursor) => {
+    const page = await call(api.GET('/api/v1/webhooks', { params: { query: { cursor } } }));
+    return { items: page.webhooks, nextCursor: page.nextCursor };
   });
 
   return (
