@@ -14,7 +14,8 @@ import { GateTransitionDto } from './dto/gate-transition.dto';
 import { GateTransitionResponse } from './dto/gate-transition.response';
 import { ListRunsQueryDto } from './dto/list-runs-query.dto';
 import { RunHistoryResponse } from './dto/run-history.response';
-import { CancelRunResponse, RunListResponse, RunResponse } from './dto/run.response';
+import { RunChangeResponse, RunListResponse, RunResponse } from './dto/run.response';
+import { ResumeRunDto } from './dto/resume-run.dto';
 import { StartRunDto } from './dto/start-run.dto';
 import { GovernanceService, TransitionOutcome } from './governance.service';
 import { DECIDERS, ROLES } from '../auth/roles';
@@ -52,8 +53,10 @@ export class GovernanceController {
     summary: "Record an action at the run's current gate",
     description:
       'The gate must be the current gate (409 GATE_MISMATCH) of a run in progress (409 ' +
-      'RUN_FINISHED). With `policy.requireDistinctApprover`, whoever submitted at the gate since ' +
-      'the run arrived there cannot approve it (403 SELF_APPROVAL). ' +
+      'RUN_FINISHED; a halted run: 409 RUN_HALTED, checked first). Approvals while open ' +
+      'PAUSE/ESCALATE observations hold the run → 409 RUN_BLOCKED (naming them). With ' +
+      '`policy.requireDistinctApprover`, whoever submitted at the gate since the run arrived ' +
+      'there cannot approve it (403 SELF_APPROVAL). ' +
       ACTOR_RULE,
   })
   @ApiCreatedResponse({
@@ -77,7 +80,9 @@ export class GovernanceController {
     description:
       'Same as `POST /govern/gate` with action `approved` and the gate that is current when the ' +
       'request is applied: concurrent approvals each advance the run by exactly one gate, in ' +
-      'order, and those arriving after completion get 409 RUN_FINISHED. ' +
+      'order, and those arriving after completion get 409 RUN_FINISHED. With `gate`, it must ' +
+      'still be the current gate (409 GATE_MISMATCH), so a retried request cannot approve twice. ' +
+      'A halted run → 409 RUN_HALTED; open PAUSE/ESCALATE observations → 409 RUN_BLOCKED. ' +
       ACTOR_RULE,
   })
   @ApiCreatedResponse({
@@ -92,6 +97,7 @@ export class GovernanceController {
   ): Promise<GateTransitionResponse> {
     const outcome = await this.governance.transition(auth, {
       runId: body.runId,
+      gate: body.gate,
       action: 'approved',
       actor: body.actor,
     });
@@ -102,17 +108,39 @@ export class GovernanceController {
   @Roles(...DECIDERS)
   @ApiOperation({
     operationId: 'cancelRun',
-    summary: 'Cancel a run in progress; it keeps its current gate',
-    description: 'A finished run cannot be cancelled (409 RUN_FINISHED). ' + ACTOR_RULE,
+    summary: 'Cancel a run in progress or halted; it keeps its current gate',
+    description:
+      'Recorded in the history as a `cancelled` event with `{ reason }`; a finished run cannot ' +
+      'be cancelled (409 RUN_FINISHED). ' +
+      ACTOR_RULE,
   })
-  @ApiCreatedResponse({ type: CancelRunResponse, description: 'The cancelled run' })
+  @ApiCreatedResponse({ type: RunChangeResponse, description: 'The cancelled run' })
   @ApiErrors(404, 409)
   @ApiBodyErrors()
   async cancel(
     @CurrentAuth() auth: AuthContext,
     @Body() body: CancelRunDto,
-  ): Promise<CancelRunResponse> {
+  ): Promise<RunChangeResponse> {
     return { run: RunResponse.from(await this.governance.cancel(auth, body)) };
+  }
+
+  @Post('resume')
+  @Roles(...DECIDERS)
+  @ApiOperation({
+    operationId: 'resumeRun',
+    summary: 'Resume a halted run at the same gate',
+    description:
+      'Not halted → 409 RUN_NOT_HALTED; a HALT observation of the run still open (not yet ' +
+      'reviewed) → 409 OBSERVATIONS_OPEN. Recorded as a `resumed` event with `{ reason }`.',
+  })
+  @ApiCreatedResponse({ type: RunChangeResponse, description: 'The resumed run' })
+  @ApiErrors(403, 404, 409)
+  @ApiBodyErrors()
+  async resume(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: ResumeRunDto,
+  ): Promise<RunChangeResponse> {
+    return { run: RunResponse.from(await this.governance.resume(auth, body)) };
   }
 
   @Get()
@@ -120,7 +148,10 @@ export class GovernanceController {
   @ApiOperation({
     operationId: 'listRuns',
     summary: "The organization's runs, newest first (an agent key sees only its agent's)",
-    description: 'One page; pass `nextCursor` as `cursor` for the next.',
+    description:
+      'One page; pass `nextCursor` as `cursor` for the next. `awaiting=decision`: runs in ' +
+      'progress whose latest gate action at the current gate is `submitted` (work handed in, ' +
+      'awaiting a reviewer).',
   })
   @ApiOkResponse({ type: RunListResponse, description: 'A page of runs' })
   async list(

@@ -103,7 +103,7 @@ export class WebhooksController {
   @Roles('admin')
   @ApiOperation({
     operationId: 'updateWebhook',
-    summary: 'Change url, events, description or active',
+    summary: 'Change url, events, types, description or active',
     description: 'Only the fields sent change; a new URL is checked as at registration.',
   })
   @ApiOkResponse({ type: WebhookResponse, description: 'The webhook as changed' })

@@ -9,9 +9,8 @@ import {
   RUN_EVENT_TYPES,
   RunEventWebhookBody,
 } from './dto/webhook-event.payload';
+import type { EventType } from '../outbox/outbox.constants';
 import { WEBHOOK_SECRET_PREFIX } from './webhooks.constants';
-
-type EventType = typeof PatternDetectedEvent.eventName | (typeof RUN_EVENT_TYPES)[number];
 
 const WHEN: Record<EventType, string> = {
   'pattern.detected':

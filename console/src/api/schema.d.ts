@@ -220,7 +220,7 @@ export interface paths {
         put?: never;
         /**
          * Record an action at the run's current gate
-         * @description The gate must be the current gate (409 GATE_MISMATCH) of a run in progress (409 RUN_FINISHED). With `policy.requireDistinctApprover`, whoever submitted at the gate since the run arrived there cannot approve it (403 SELF_APPROVAL). `actor` may be omitted with a key bound to an actor (it is the key's); naming another is 403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).
+         * @description The gate must be the current gate (409 GATE_MISMATCH) of a run in progress (409 RUN_FINISHED; a halted run: 409 RUN_HALTED, checked first). Approvals while open PAUSE/ESCALATE observations hold the run → 409 RUN_BLOCKED (naming them). With `policy.requireDistinctApprover`, whoever submitted at the gate since the run arrived there cannot approve it (403 SELF_APPROVAL). `actor` may be omitted with a key bound to an actor (it is the key's); naming another is 403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).
          */
         post: operations["recordGateAction"];
         delete?: never;
@@ -240,7 +240,7 @@ export interface paths {
         put?: never;
         /**
          * Approve the run's current gate
-         * @description Same as `POST /govern/gate` with action `approved` and the gate that is current when the request is applied: concurrent approvals each advance the run by exactly one gate, in order, and those arriving after completion get 409 RUN_FINISHED. `actor` may be omitted with a key bound to an actor (it is the key's); naming another is 403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).
+         * @description Same as `POST /govern/gate` with action `approved` and the gate that is current when the request is applied: concurrent approvals each advance the run by exactly one gate, in order, and those arriving after completion get 409 RUN_FINISHED. With `gate`, it must still be the current gate (409 GATE_MISMATCH), so a retried request cannot approve twice. A halted run → 409 RUN_HALTED; open PAUSE/ESCALATE observations → 409 RUN_BLOCKED. `actor` may be omitted with a key bound to an actor (it is the key's); naming another is 403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).
          */
         post: operations["approveGate"];
         delete?: never;
@@ -259,10 +259,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a run in progress; it keeps its current gate
-         * @description A finished run cannot be cancelled (409 RUN_FINISHED). `actor` may be omitted with a key bound to an actor (it is the key's); naming another is 403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).
+         * Cancel a run in progress or halted; it keeps its current gate
+         * @description Recorded in the history as a `cancelled` event with `{ reason }`; a finished run cannot be cancelled (409 RUN_FINISHED). `actor` may be omitted with a key bound to an actor (it is the key's); naming another is 403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).
          */
         post: operations["cancelRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/govern/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a halted run at the same gate
+         * @description Not halted → 409 RUN_NOT_HALTED; a HALT observation of the run still open (not yet reviewed) → 409 OBSERVATIONS_OPEN. Recorded as a `resumed` event with `{ reason }`.
+         */
+        post: operations["resumeRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -278,7 +298,7 @@ export interface paths {
         };
         /**
          * The organization's runs, newest first (an agent key sees only its agent's)
-         * @description One page; pass `nextCursor` as `cursor` for the next.
+         * @description One page; pass `nextCursor` as `cursor` for the next. `awaiting=decision`: runs in progress whose latest gate action at the current gate is `submitted` (work handed in, awaiting a reviewer).
          */
         get: operations["listRuns"];
         put?: never;
@@ -363,6 +383,86 @@ export interface paths {
         get: operations["listAgentObservations"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/observations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's observations, newest first (the review inbox)
+         * @description `status` is the review status. An agent key sees only its agent’s. One page; pass `nextCursor` as `cursor` for the next.
+         */
+        get: operations["listObservations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/observations/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per catalogue pattern: detections, open, confirmed, dismissed and precision
+         * @description precision = confirmed / (confirmed + dismissed), null before any verdict.
+         */
+        get: operations["getObservationStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/observations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One observation
+         * @description With its review status and verdict; another organization’s is unknown: 404.
+         */
+        get: operations["getObservation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/observations/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review an observation: confirmed (a true detection) or dismissed (a false positive)
+         * @description A later review replaces the verdict; every review is audited (`reviewed`). The first review releases the run the observation held. An ESCALATE observation needs an admin key (403 INSUFFICIENT_ROLE).
+         */
+        post: operations["reviewObservation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -455,7 +555,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change url, events, description or active
+         * Change url, events, types, description or active
          * @description Only the fields sent change; a new URL is checked as at registration.
          */
         patch: operations["updateWebhook"];
@@ -695,7 +795,7 @@ export interface components {
             /** @example created */
             action: string;
             /** @enum {string} */
-            resourceType: "organization" | "api_key" | "agent" | "run" | "webhook";
+            resourceType: "organization" | "api_key" | "agent" | "run" | "observation" | "webhook";
             /** Format: uuid */
             resourceId: string | null;
             /**
@@ -925,6 +1025,12 @@ export interface components {
         RunPolicyDto: {
             /** @description Separation of duties: the actor who submitted at a gate cannot approve it. Default false. */
             requireDistinctApprover?: boolean;
+            /**
+             * @description `enforce` (default): open HALT, PAUSE and ESCALATE observations hold the run. `monitor`: they
+             *     are recorded and reviewable but hold nothing.
+             * @enum {string}
+             */
+            enforcement?: "enforce" | "monitor";
         };
         StartRunDto: {
             /**
@@ -942,6 +1048,19 @@ export interface components {
         RunPolicyResponse: {
             /** @description The actor who submitted at a gate cannot approve it. */
             requireDistinctApprover: boolean;
+            /**
+             * @description Whether open detections hold the run (`enforce`) or are only recorded.
+             * @enum {string}
+             */
+            enforcement: "enforce" | "monitor";
+        };
+        BlockerResponse: {
+            /** Format: uuid */
+            observationId: string;
+            /** @example BP-003 */
+            patternId: string;
+            /** @enum {string} */
+            governanceResponse: "HALT" | "PAUSE" | "ESCALATE";
         };
         RunResponse: {
             /** Format: uuid */
@@ -951,7 +1070,7 @@ export interface components {
             /** Format: uuid */
             agentId: string;
             /** @enum {string} */
-            status: "in_progress" | "completed" | "cancelled";
+            status: "in_progress" | "halted" | "completed" | "cancelled";
             /**
              * @description The gate awaiting action. A completed run stays at `approve`; a cancelled run keeps the gate it was cancelled at.
              * @enum {string}
@@ -961,6 +1080,8 @@ export interface components {
                 [key: string]: unknown;
             };
             policy: components["schemas"]["RunPolicyResponse"];
+            /** @description The open observations that hold the run now: HALT ones keep it halted until reviewed and resumed, PAUSE and ESCALATE ones refuse approvals until reviewed. Empty when none. */
+            blockers: components["schemas"]["BlockerResponse"][];
             /** Format: date-time */
             startedAt: string;
             /** Format: date-time */
@@ -993,8 +1114,11 @@ export interface components {
             runId: string;
             /** @enum {string} */
             gate: "plan" | "build" | "review_eng" | "remediate" | "review_arch" | "approve";
-            /** @enum {string} */
-            action: "submitted" | "approved" | "rejected";
+            /**
+             * @description A gate action, or a change of status: `halted` (actor `system`, evidence `{ observationId, patternId }`), `resumed` and `cancelled` (evidence `{ reason }`).
+             * @enum {string}
+             */
+            action: "submitted" | "approved" | "rejected" | "halted" | "resumed" | "cancelled";
             /** @example alice@example.com */
             actor: string;
             /**
@@ -1027,6 +1151,12 @@ export interface components {
              *     an actor (which it must then equal); required otherwise.
              */
             actor?: string;
+            /**
+             * @description The gate being approved; when given it must still be the run's current gate (409
+             *     GATE_MISMATCH), so a retried request cannot approve the next gate too.
+             * @enum {string}
+             */
+            gate?: "plan" | "build" | "review_eng" | "remediate" | "review_arch" | "approve";
         };
         CancelRunDto: {
             /** Format: uuid */
@@ -1039,8 +1169,16 @@ export interface components {
             /** @description Why, up to 2000 characters; recorded in the audit trail. */
             reason?: string;
         };
-        CancelRunResponse: {
+        RunChangeResponse: {
             run: components["schemas"]["RunResponse"];
+        };
+        ResumeRunDto: {
+            /** Format: uuid */
+            runId: string;
+            /** @description Who resumes (1–200 characters); defaults to the key's bound actor. */
+            actor?: string;
+            /** @description Why the run may go on (1–1000 characters); recorded in its history and the audit trail. */
+            reason: string;
         };
         RunListResponse: {
             runs: components["schemas"]["RunResponse"][];
@@ -1140,6 +1278,23 @@ export interface components {
             /** @description SHA-256 (hex) of the text exactly as submitted (UTF-8). */
             textSha256: string;
         };
+        ObservationReviewResponse: {
+            /**
+             * @description `open` until reviewed.
+             * @enum {string}
+             */
+            status: "open" | "confirmed" | "dismissed";
+            note: string | null;
+            /** @description The reviewing actor. */
+            actor: string | null;
+            /**
+             * Format: uuid
+             * @description The key used.
+             */
+            keyId: string | null;
+            /** Format: date-time */
+            reviewedAt: string | null;
+        };
         ObservationResponse: {
             /** Format: uuid */
             id: string;
@@ -1147,6 +1302,11 @@ export interface components {
             agentId: string | null;
             /** Format: uuid */
             runId: string | null;
+            /**
+             * @description The run's gate when the text was assessed; null without a run.
+             * @example build
+             */
+            currentGate: string | null;
             /** @example BP-001 */
             patternId: string;
             /** @example Inference Over Execution */
@@ -1158,15 +1318,49 @@ export interface components {
             confidence: string;
             /** @enum {string} */
             severity: "P1" | "P2" | "P3" | "ADV";
+            /**
+             * @description What the detection does to its run while open (SPEC 6.1).
+             * @enum {string}
+             */
+            governanceResponse: "HALT" | "PAUSE" | "ESCALATE" | "FLAG";
             /** @enum {string} */
             detectionMethod: "regex";
             evidence: components["schemas"]["ObservationEvidenceResponse"];
+            review: components["schemas"]["ObservationReviewResponse"];
             /** Format: date-time */
             createdAt: string;
         };
         ObservationListResponse: {
             observations: components["schemas"]["ObservationResponse"][];
             nextCursor: string | null;
+        };
+        PatternStatsResponse: {
+            /** @example BP-001 */
+            patternId: string;
+            /** @description Observations of the pattern in the window. */
+            detected: number;
+            open: number;
+            /** @description Reviewed as true detections. */
+            confirmed: number;
+            /** @description Reviewed as false positives. */
+            dismissed: number;
+            /** @description confirmed / (confirmed + dismissed); null before any verdict. */
+            precision: number | null;
+        };
+        ObservationStatsResponse: {
+            /** @description One entry per catalogue pattern. */
+            patterns: components["schemas"]["PatternStatsResponse"][];
+        };
+        ReviewObservationDto: {
+            /**
+             * @description `confirmed`: a true detection; `dismissed`: a false positive.
+             * @enum {string}
+             */
+            verdict: "confirmed" | "dismissed";
+            /** @description Up to 2000 characters. */
+            note?: string;
+            /** @description Who reviews (1–200 characters); defaults to the key's bound actor. */
+            actor?: string;
         };
         PatternResponse: {
             /** @example BP-001 */
@@ -1272,6 +1466,11 @@ export interface components {
              *     delivered, P2 only when listed, P3 and ADV never.
              */
             events?: ("P1" | "P2" | "P3" | "ADV")[];
+            /**
+             * @description Event types to deliver: `pattern.detected`, `gate.submitted`, `run.halted`, `run.resumed`,
+             *     `run.completed`, `run.cancelled`; default `["pattern.detected"]`.
+             */
+            types?: ("pattern.detected" | "gate.submitted" | "run.halted" | "run.resumed" | "run.completed" | "run.cancelled")[];
             /** @description Up to 500 characters, not only whitespace (it names the webhook in lists). */
             description?: string;
         };
@@ -1287,6 +1486,12 @@ export interface components {
              *     ]
              */
             events: ("P1" | "P2" | "P3" | "ADV")[];
+            /**
+             * @example [
+             *       "pattern.detected"
+             *     ]
+             */
+            types: ("pattern.detected" | "gate.submitted" | "run.halted" | "run.resumed" | "run.completed" | "run.cancelled")[];
             description: string | null;
             /** @description Inactive webhooks get no new deliveries. */
             active: boolean;
@@ -1310,6 +1515,12 @@ export interface components {
              *     ]
              */
             events: ("P1" | "P2" | "P3" | "ADV")[];
+            /**
+             * @example [
+             *       "pattern.detected"
+             *     ]
+             */
+            types: ("pattern.detected" | "gate.submitted" | "run.halted" | "run.resumed" | "run.completed" | "run.cancelled")[];
             description: string | null;
             /** @description Inactive webhooks get no new deliveries. */
             active: boolean;
@@ -1325,6 +1536,11 @@ export interface components {
         UpdateWebhookDto: {
             url?: string;
             events?: ("P1" | "P2" | "P3" | "ADV")[];
+            /**
+             * @description Event types to deliver: `pattern.detected`, `gate.submitted`, `run.halted`, `run.resumed`,
+             *     `run.completed`, `run.cancelled`.
+             */
+            types?: ("pattern.detected" | "gate.submitted" | "run.halted" | "run.resumed" | "run.completed" | "run.cancelled")[];
             /** @description Send `null` to clear it; not only whitespace. */
             description?: string | null;
             /** @description `false` stops new deliveries; retries already scheduled still run. */
@@ -1367,10 +1583,18 @@ export interface components {
             id: string;
             /** Format: uuid */
             webhookId: string;
-            /** Format: uuid */
-            observationId: string;
-            /** @example pattern.detected */
+            /**
+             * @description The event type (`X-AG-Event`).
+             * @example pattern.detected
+             */
             event: string;
+            /**
+             * Format: uuid
+             * @description The detection delivered (`pattern.detected`); null for run events.
+             */
+            observationId: string | null;
+            /** Format: uuid */
+            runId: string | null;
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed" | "cancelled";
             /** @description Oldest first. */
@@ -1417,7 +1641,7 @@ export interface operations {
             query?: {
                 /** @description e.g. created, updated, revoked, gate_transition, cancelled, deleted, webhook_delivery_failed */
                 action?: string;
-                resourceType?: "organization" | "api_key" | "agent" | "run" | "webhook";
+                resourceType?: "organization" | "api_key" | "agent" | "run" | "observation" | "webhook";
                 resourceId?: string;
                 /** @description Entries created at or after this time (ISO 8601). */
                 since?: string;
@@ -3042,7 +3266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CancelRunResponse"];
+                    "application/json": components["schemas"]["RunChangeResponse"];
                 };
             };
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
@@ -3169,6 +3393,162 @@ export interface operations {
             };
         };
     };
+    resumeRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResumeRunDto"];
+            };
+        };
+        responses: {
+            /** @description The resumed run */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunChangeResponse"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Refused by policy
+             *
+             *     The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     listRuns: {
         parameters: {
             query?: {
@@ -3178,7 +3558,9 @@ export interface operations {
                 cursor?: string;
                 /** @description Only this agent's runs (an unknown agent yields an empty page). */
                 agentId?: string;
-                status?: "in_progress" | "completed" | "cancelled";
+                status?: "in_progress" | "halted" | "completed" | "cancelled";
+                /** @description `decision`: runs in progress whose latest gate action at the current gate is `submitted`. */
+                awaiting?: "decision";
             };
             header?: never;
             path?: never;
@@ -3659,6 +4041,446 @@ export interface operations {
             };
             /** @description Not found, or owned by another organization */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    listObservations: {
+        parameters: {
+            query?: {
+                /** @description Only this pattern, e.g. BP-001. */
+                patternId?: string;
+                /** @description Only observations of this governance run. */
+                runId?: string;
+                severity?: "P1" | "P2" | "P3" | "ADV";
+                /** @description Observations created at or after this time (ISO 8601). */
+                since?: string;
+                /** @description Page size, 1–200. */
+                limit?: number;
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: string;
+                /** @description Review status: `open` is the reviewers' inbox. */
+                status?: "open" | "confirmed" | "dismissed";
+                /** @description Only this agent's observations. */
+                agentId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of observations */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObservationListResponse"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getObservationStats: {
+        parameters: {
+            query?: {
+                /** @description Observations created at or after this time (ISO 8601). */
+                since?: string;
+                /** @description Observations created before this time (ISO 8601). */
+                until?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures per pattern */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObservationStatsResponse"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    getObservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The observation */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObservationResponse"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    reviewObservation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewObservationDto"];
+            };
+        };
+        responses: {
+            /** @description The observation as reviewed */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ObservationResponse"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /**
+             * @description Refused by policy
+             *
+             *     The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer.
+             */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found, or owned by another organization */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
+            422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

@@ -1,8 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { GATES, Gate } from '../../governance/gate-machine';
 import { PatternResponse } from '../../observation/dto/pattern.response';
-import { PatternDetectedEvent } from '../../observation/events/pattern-detected.event';
-import { PatternDetectedPayload } from '../payload';
+import type { RunEventPayload, RunEventType } from '../../governance/events/run-event';
+import {
+  PatternDetectedEvent,
+  type PatternDetectedPayload,
+} from '../../observation/events/pattern-detected.event';
+import { EVENT_TYPES } from '../../outbox/outbox.constants';
 
 /**
  * The bodies the service POSTs to webhooks (SPEC §8), for the OpenAPI document's `webhooks`
@@ -53,18 +57,14 @@ export class PatternDetectedWebhookBody implements PatternDetectedPayload {
   detection: DetectionSummary;
 }
 
-/** Run events (SPEC §8); what each one reports is said in the document's `webhooks` section. */
-export const RUN_EVENT_TYPES = [
-  'gate.submitted',
-  'run.halted',
-  'run.resumed',
-  'run.completed',
-  'run.cancelled',
-] as const;
+/** Every event type but `pattern.detected`: they share one body. */
+export const RUN_EVENT_TYPES = EVENT_TYPES.filter(
+  (type): type is RunEventType => type !== PatternDetectedEvent.eventName,
+);
 
-export class RunEventWebhookBody {
+export class RunEventWebhookBody implements RunEventPayload {
   @ApiProperty({ enum: RUN_EVENT_TYPES })
-  event: (typeof RUN_EVENT_TYPES)[number];
+  event: RunEventType;
 
   @ApiProperty({ format: 'uuid', description: 'Unique per event.' })
   eventId: string;
