@@ -13,7 +13,12 @@ export const GATES = listOf<Gate>()([
   'approve',
 ]);
 
-export const RUN_STATUSES = listOf<RunStatus>()(['in_progress', 'completed', 'cancelled']);
+export const RUN_STATUSES = listOf<RunStatus>()([
+  'in_progress',
+  'halted',
+  'completed',
+  'cancelled',
+]);
 
 export const GATE_LABELS: Record<Gate, string> = {
   plan: 'Plan',

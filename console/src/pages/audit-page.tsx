@@ -11,6 +11,7 @@ const RESOURCE_TYPES = listOf<ResourceType>()([
   'api_key',
   'agent',
   'run',
+  'observation',
   'webhook',
 ]);
 
