@@ -10,6 +10,7 @@ import { AgentsPage } from './pages/agents-page';
 import { AuditPage } from './pages/audit-page';
 import { KeysPage } from './pages/keys-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { ObservationsPage } from './pages/observations-page';
 import { OverviewPage } from './pages/overview-page';
 import { RunPage } from './pages/run-page';
 import { RunsPage } from './pages/runs-page';
@@ -40,6 +41,7 @@ createRoot(document.getElementById('root')!).render(
                 <Route path="/" component={OverviewPage} />
                 <Route path="/runs" component={RunsPage} />
                 <Route path="/runs/:id" component={RunPage} />
+                <Route path="/observations" component={ObservationsPage} />
                 <Route path="/agents" component={AgentsPage} />
                 <Route path="/agents/:id" component={AgentPage} />
                 <Route path="/webhooks" component={WebhooksPage} />

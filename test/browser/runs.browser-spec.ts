@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createAgent, registerOrg, type TestOrg } from '../factories';
 import { GATE_ORDER, startRun } from '../factories/governance';
+import { assess, DETECTING_TEXTS } from '../factories/webhooks';
 import { inspect, signIn, startConsole, type ConsoleHarness } from './harness';
 
 jest.setTimeout(120_000);
@@ -111,6 +112,46 @@ describe('Console: runs (browser)', () => {
     const actor = reviewerPage.getByRole('dialog').getByLabel('Actor');
     expect(await actor.inputValue()).toBe('rita');
     expect(await actor.getAttribute('readonly')).not.toBeNull();
+  });
+
+  it('shows a run halted by a P1 detection with its excerpt, then "Confirm" and "Resume" put it back in progress', async () => {
+    const run = await startRun(h.t, org, agentId);
+    const page = await h.newPage();
+    await signIn(page, h.baseUrl, org.apiKey);
+    await page.goto(`${h.baseUrl}/console/runs/${run.id}`);
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+    // The detection arrives while the page is open: polling shows it without a reload.
+    await assess(h.t, org, DETECTING_TEXTS.P1, { runId: run.id });
+    await page.getByText('halted', { exact: true }).first().waitFor({ timeout: 5_000 });
+    const blocker = page.getByRole('article', { name: /Blocker BP-001/ });
+    await blocker.locator('mark').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await inspect(page, 'run-halted');
+
+    await blocker.getByRole('button', { name: 'Confirm' }).click();
+    const review = page.getByRole('dialog');
+    await review.getByLabel('Actor').fill('alice@acme.example');
+    await review.getByLabel(/Note/).fill('the contract was never read');
+    await review.getByRole('button', { name: 'Confirm' }).click();
+    await review.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Resume' }).click();
+    const resume = page.getByRole('dialog');
+    await resume.getByLabel('Reason').fill('contract read and summary redone');
+    await resume.getByRole('button', { name: 'Resume' }).click();
+    await resume.waitFor({ state: 'detached' });
+    await page.getByText('in_progress', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Approve' }).waitFor();
+    expect(await page.getByText('resumed', { exact: true }).count()).toBeGreaterThan(0);
+    await inspect(page, 'run-resumed');
+
+    await page.getByRole('link', { name: 'Observations', exact: true }).click();
+    await page.getByRole('heading', { name: 'Precision per pattern' }).waitFor();
+    await page.getByText('confirmed', { exact: true }).first().waitFor();
+    await inspect(page, 'observations');
+    await page.getByRole('link', { name: 'Overview', exact: true }).click();
+    await page.getByRole('img', { name: /Detections per pattern per day/ }).waitFor();
+    await inspect(page, 'overview-with-chart');
   });
 
   async function createKey(owner: TestOrg, body: Record<string, unknown>): Promise<string> {

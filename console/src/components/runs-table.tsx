@@ -45,16 +45,7 @@ export function RunsTable(props: { runs: Schemas['RunResponse'][]; showAgent?: b
   );
 }
 
-// TODO(enforcement): read run.blockers directly once the API reports them.
-export function blockersOf(run: Schemas['RunResponse']): Blocker[] {
-  return (run as { blockers?: Blocker[] }).blockers ?? [];
-}
-export interface Blocker {
-  observationId: string;
-  patternId: string;
-  governanceResponse: string;
-}
 function blockerCount(run: Schemas['RunResponse']) {
-  const count = blockersOf(run).length;
+  const count = run.blockers.length;
   return count === 0 ? <span className="muted">none</span> : <strong>{count}</strong>;
 }

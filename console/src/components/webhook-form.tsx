@@ -1,11 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import type { Schemas } from '../api/client';
+import { listOf } from '../lib/exhaustive';
 import { SEVERITIES, type Severity } from '../lib/severities';
+
+type EventType = NonNullable<Schemas['CreateWebhookDto']['types']>[number];
+const EVENT_TYPES = listOf<EventType>()([
+  'pattern.detected',
+  'gate.submitted',
+  'run.halted',
+  'run.resumed',
+  'run.completed',
+  'run.cancelled',
+]);
 import { ErrorBox } from './ui';
 
 export interface WebhookFields {
   url: string;
   events: Severity[];
+  types: EventType[];
   description: string;
   active: boolean;
 }
@@ -19,6 +31,7 @@ export function WebhookForm(props: {
   const [fields, setFields] = useState<WebhookFields>({
     url: props.initial?.url ?? '',
     events: props.initial?.events ?? ['P1', 'P2'],
+    types: props.initial?.types ?? ['pattern.detected'],
     description: props.initial?.description ?? '',
     active: props.initial?.active ?? true,
   });
@@ -45,6 +58,14 @@ export function WebhookForm(props: {
         : previous.events.filter((s) => s !== severity),
     }));
 
+  const toggleType = (type: EventType, on: boolean) =>
+    setFields((previous) => ({
+      ...previous,
+      types: on
+        ? EVENT_TYPES.filter((t) => t === type || previous.types.includes(t))
+        : previous.types.filter((t) => t !== type),
+    }));
+
   return (
     <form className="stack" onSubmit={(event) => void submit(event)}>
       <label>
@@ -58,6 +79,19 @@ export function WebhookForm(props: {
           onChange={(event) => setFields({ ...fields, url: event.target.value })}
         />
       </label>
+      <fieldset>
+        <legend>Event types</legend>
+        {EVENT_TYPES.map((type) => (
+          <label key={type} className="inline">
+            <input
+              type="checkbox"
+              checked={fields.types.includes(type)}
+              onChange={(event) => toggleType(type, event.target.checked)}
+            />
+            {type}
+          </label>
+        ))}
+      </fieldset>
       <fieldset>
         <legend>Severities (pattern.detected)</legend>
         {SEVERITIES.map((severity) => (

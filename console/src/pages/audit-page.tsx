@@ -11,8 +11,8 @@ const RESOURCE_TYPES = listOf<ResourceType>()([
   'api_key',
   'agent',
   'run',
-  'observation',
   'webhook',
+  'observation',
 ]);
 
 /** `datetime-local` gives local wall time without a zone; the API wants an instant. */

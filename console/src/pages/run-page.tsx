@@ -5,13 +5,15 @@ import { api, call, type Schemas } from '../api/client';
 import { ActionDialog, type ActionValues } from '../components/action-dialog';
 import { AgentLink } from '../components/agent-select';
 import { GateStepper } from '../components/gate-stepper';
-import { blockersOf, type Blocker } from '../components/runs-table';
+import { Excerpts } from '../components/excerpt';
+import { ReviewButtons } from '../components/review-buttons';
 import { Badge, Empty, ErrorBox, Loading, ShortId, Table, Time } from '../components/ui';
 import { useAuth } from '../lib/auth';
 import { GATE_LABELS } from '../lib/gates';
 import { can } from '../lib/permissions';
 
 type Run = Schemas['RunResponse'];
+type Blocker = Schemas['BlockerResponse'];
 type Action = 'approve' | 'reject' | 'resume' | 'cancel';
 
 /** A decision made in another tab or by the API shows here within this many milliseconds. */
@@ -31,7 +33,7 @@ export function RunPage() {
   if (history.isPending) return <Loading what="Loading the run" />;
   if (history.isError && !history.data) return <ErrorBox error={history.error} />;
   const { run, events } = history.data;
-  const blockers = blockersOf(run);
+  const { blockers } = run;
   const allowed = allowedActions(run, blockers, can.decideGates(role));
 
   const perform = async (chosen: Action, values: ActionValues) => {
@@ -68,7 +70,7 @@ export function RunPage() {
         );
         break;
       case 'resume':
-        await resumeRun({ ...base, reason: values.text });
+        await call(api.POST('/api/v1/govern/resume', { body: { ...base, reason: values.text } }));
         break;
     }
   };
@@ -191,11 +193,10 @@ function Evidence({ value }: { value: Record<string, unknown> }) {
 /** What the run's state and the key's role allow; the API refuses the rest anyway. */
 function allowedActions(run: Run, blockers: Blocker[], decides: boolean): Action[] {
   if (!decides) return [];
-  const status: string = run.status;
-  if (status === 'halted') return ['resume', 'cancel'];
-  if (status !== 'in_progress') return [];
-  const approvalHeld = blockers.some((blocker) => blocker.governanceResponse !== 'FLAG');
-  return approvalHeld ? ['reject', 'cancel'] : ['approve', 'reject', 'cancel'];
+  if (run.status === 'halted') return ['resume', 'cancel'];
+  if (run.status !== 'in_progress') return [];
+  // Any open blocker (PAUSE, ESCALATE) refuses approvals until it is reviewed.
+  return blockers.length > 0 ? ['reject', 'cancel'] : ['approve', 'reject', 'cancel'];
 }
 
 const DIALOGS: Record<
@@ -228,20 +229,31 @@ const DIALOGS: Record<
   }),
 };
 
-// TODO(enforcement): the typed call once POST /govern/resume is in the OpenAPI document.
-function resumeRun(_body: { runId: string; actor: string; reason: string }): Promise<void> {
-  return Promise.reject(new Error('resume is not available yet'));
-}
-
 function BlockerCard({ blocker }: { blocker: Blocker }) {
+  const observation = useQuery({
+    queryKey: ['observation', blocker.observationId],
+    queryFn: () =>
+      call(
+        api.GET('/api/v1/observations/{id}', { params: { path: { id: blocker.observationId } } }),
+      ),
+  });
   return (
-    <article className="card">
+    <article className="card" aria-label={`Blocker ${blocker.patternId}`}>
       <h3>
-        {blocker.patternId} <Badge value={blocker.governanceResponse} />
+        {blocker.patternId} {observation.data?.patternName}{' '}
+        <Badge value={blocker.governanceResponse} />
+        {observation.data && <Badge value={observation.data.severity} />}
       </h3>
-      <p>
-        Observation <ShortId id={blocker.observationId} />
-      </p>
+      {observation.isPending ? (
+        <Loading what="Loading the evidence" />
+      ) : observation.isError ? (
+        <ErrorBox error={observation.error} />
+      ) : (
+        <>
+          <Excerpts evidence={observation.data.evidence} />
+          <ReviewButtons observation={observation.data} />
+        </>
+      )}
     </article>
   );
 }

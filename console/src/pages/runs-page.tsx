@@ -6,12 +6,19 @@ import { useFilters } from '../lib/filters';
 import { RUN_STATUSES, type RunStatus } from '../lib/gates';
 
 export function RunsPage() {
-  const filters = useFilters(['status', 'agentId'] as const);
-  const { status, agentId } = filters.query;
+  const filters = useFilters(['status', 'agentId', 'awaiting'] as const);
+  const { status, agentId, awaiting } = filters.query;
   const runs = usePaged(['runs', filters.query], async (cursor) => {
     const page = await call(
       api.GET('/api/v1/govern', {
-        params: { query: { status: status as RunStatus | undefined, agentId, cursor } },
+        params: {
+          query: {
+            status: status as RunStatus | undefined,
+            agentId,
+            awaiting: awaiting === 'decision' ? 'decision' : undefined,
+            cursor,
+          },
+        },
       }),
     );
     return { items: page.runs, nextCursor: page.nextCursor };
@@ -38,6 +45,14 @@ export function RunsPage() {
           value={filters.values.agentId}
           onChange={(value) => filters.set('agentId', value)}
         />
+        <label className="inline">
+          <input
+            type="checkbox"
+            checked={filters.values.awaiting === 'decision'}
+            onChange={(event) => filters.set('awaiting', event.target.checked ? 'decision' : '')}
+          />
+          Awaiting a decision
+        </label>
       </form>
       <PagedList query={runs} empty="No runs match these filters.">
         {(items) => <RunsTable runs={items} showAgent />}

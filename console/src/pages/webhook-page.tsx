@@ -69,6 +69,7 @@ export function WebhookPage() {
                   body: {
                     url: fields.url,
                     events: fields.events,
+                    types: fields.types,
                     description: fields.description || null,
                     active: fields.active,
                   },

@@ -48,6 +48,7 @@ export function WebhooksPage() {
                   body: {
                     url: fields.url,
                     events: fields.events,
+                    types: fields.types,
                     description: fields.description || undefined,
                   },
                 }),
@@ -65,6 +66,7 @@ export function WebhooksPage() {
             <thead>
               <tr>
                 <th scope="col">URL</th>
+                <th scope="col">Events</th>
                 <th scope="col">Severities</th>
                 <th scope="col">State</th>
                 <th scope="col">Description</th>
@@ -77,6 +79,7 @@ export function WebhooksPage() {
                   <td className="wide">
                     <Link href={`/webhooks/${webhook.webhookId}`}>{webhook.url}</Link>
                   </td>
+                  <td>{webhook.types.join(', ')}</td>
                   <td>{webhook.events.join(', ')}</td>
                   <td>
                     <Badge value={webhook.active ? 'active' : 'paused'} />
