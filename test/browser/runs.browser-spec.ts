@@ -147,7 +147,12 @@ describe('Console: runs (browser)', () => {
 
     await page.getByRole('link', { name: 'Observations', exact: true }).click();
     await page.getByRole('heading', { name: 'Precision per pattern' }).waitFor();
-    await page.getByText('confirmed', { exact: true }).first().waitFor();
+    const list = page.getByRole('region', { name: 'Observations', exact: true });
+    await list.getByText('confirmed', { exact: true }).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Precision per pattern', exact: true })
+      .getByText('100 %')
+      .waitFor();
     await inspect(page, 'observations');
     await page.getByRole('link', { name: 'Overview', exact: true }).click();
     await page.getByRole('img', { name: /Detections per pattern per day/ }).waitFor();
