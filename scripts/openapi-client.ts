@@ -1,11 +1,8 @@
-import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { OpenAPI3 } from 'openapi-typescript';
-import { AppModule } from '../src/app.module';
-import { buildOpenApiDocument, setRoutePrefix } from '../src/app.setup';
+import { generateOpenApiDocument } from './openapi-document';
 
 /**
  * The console's API types, generated from the document the service serves. Run from the build
@@ -18,14 +15,7 @@ const HEADER =
   "// Generated from the service's OpenAPI document by `npm run console:api`. Do not edit.\n\n";
 
 async function generate(): Promise<string> {
-  // Preview mode resolves the module graph without instantiating providers: no database needed.
-  const app = await NestFactory.create(AppModule.forRoot({ databaseUrl: 'postgres://unused' }), {
-    preview: true,
-    logger: false,
-  });
-  setRoutePrefix(app);
-  const document = buildOpenApiDocument(app);
-  await app.close();
+  const document = await generateOpenApiDocument();
   return HEADER + astToString(await openapiTS(document as unknown as OpenAPI3));
 }
 

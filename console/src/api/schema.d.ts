@@ -8,8 +8,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's audit trail, newest first */
-        get: operations["AuditController_list"];
+        /**
+         * The organization's audit trail, newest first
+         * @description Filter by action, resource and time; one page, `nextCursor` for the next. Entries are append-only.
+         */
+        get: operations["listAuditEntries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -29,7 +32,7 @@ export interface paths {
          * Recompute the organization's audit hash chain
          * @description Walks the sealed entries in `seq` order and checks that each carries the next number and the SHA-256 of the previous hash and its own canonical content (see the `hash` field of an entry). `firstBrokenSeq` names the first entry that does not follow: an edited one, or the number of a removed one. Entries written in the last second or so may not be sealed yet and are not counted. A cut-off tail is not visible here: compare the newest `seq` and `hash` with a copy kept elsewhere.
          */
-        get: operations["AuditController_verify"];
+        get: operations["verifyAuditChain"];
         put?: never;
         post?: never;
         delete?: never;
@@ -45,14 +48,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's API keys (never the keys themselves) */
-        get: operations["ApiKeysController_list"];
+        /**
+         * The organization's API keys (never the keys themselves)
+         * @description Each key with its role, binding and display prefix, newest first; one page, `nextCursor` for the next. The secret part is never shown again.
+         */
+        get: operations["listApiKeys"];
         put?: never;
         /**
          * Create an API key with a role (rotation without downtime); shown once
-         * @description `agentId` is required exactly for role `agent` (400 INVALID_KEY_BINDING) and must be an agent of the organization (404 AGENT_NOT_FOUND); an agent key's actor defaults to the agent's name. At most 100 active keys per organization (409 LIMIT_REACHED).
+         * @description `agentId` is required exactly for role `agent` (400 INVALID_KEY_BINDING) and must be an agent of the organization (404 AGENT_NOT_FOUND); an agent key's actor defaults to the agent's name. At most 100 active keys per organization (409 LIMIT_REACHED). The key is shown only in this answer: store it.
          */
-        post: operations["ApiKeysController_create"];
+        post: operations["createApiKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -69,8 +75,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an API key; it stops working at once on this instance, within 1 s elsewhere */
-        delete: operations["ApiKeysController_revoke"];
+        /**
+         * Revoke an API key; it stops working at once on this instance, within 1 s elsewhere
+         * @description Revoking a revoked key changes nothing; the last active key cannot be revoked.
+         */
+        delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -85,8 +94,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register an organization; answers its first (admin) API key, shown once */
-        post: operations["OrganizationsController_register"];
+        /**
+         * Register an organization; answers its first (admin) API key, shown once
+         * @description Needs no key. Creates the organization and an admin API key, which is shown only in this answer: store it. Limited per client address (`REGISTRATION_LIMIT_PER_HOUR`).
+         */
+        post: operations["registerOrganization"];
         delete?: never;
         options?: never;
         head?: never;
@@ -100,8 +112,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The calling organization and the key in use */
-        get: operations["OrganizationsController_me"];
+        /**
+         * The calling organization and the key in use
+         * @description Who the request acts as: the key's organization, role, bound agent and actor.
+         */
+        get: operations["getCurrentKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -119,8 +134,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register an agent (status `registered`) */
-        post: operations["AgentsController_register"];
+        /**
+         * Register an agent (status `registered`)
+         * @description An agent whose work runs through the gates and whose output is assessed.
+         */
+        post: operations["registerAgent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -134,8 +152,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's agents, newest first (an agent key sees only its agent) */
-        get: operations["AgentsController_list"];
+        /**
+         * The organization's agents, newest first (an agent key sees only its agent)
+         * @description One page; pass `nextCursor` as `cursor` for the next.
+         */
+        get: operations["listAgents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -151,15 +172,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One agent */
-        get: operations["AgentsController_get"];
+        /**
+         * One agent
+         * @description Another organization's agent, or for an agent key any other agent, is answered as unknown: 404.
+         */
+        get: operations["getAgent"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change name, config, description or status */
-        patch: operations["AgentsController_update"];
+        /**
+         * Change name, config, description or status
+         * @description Only the fields sent change; the change is written to the audit trail.
+         */
+        patch: operations["updateAgent"];
         trace?: never;
     };
     "/api/v1/govern/start": {
@@ -171,8 +198,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a run for an agent (status `in_progress`, gate `plan`) */
-        post: operations["GovernanceController_start"];
+        /**
+         * Start a run for an agent (status `in_progress`, gate `plan`)
+         * @description The run then moves through the gates in order; `policy` sets the run's rules.
+         */
+        post: operations["startRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -192,7 +222,7 @@ export interface paths {
          * Record an action at the run's current gate
          * @description The gate must be the current gate (409 GATE_MISMATCH) of a run in progress (409 RUN_FINISHED; a halted run: 409 RUN_HALTED, checked first). Approvals while open PAUSE/ESCALATE observations hold the run → 409 RUN_BLOCKED (naming them). With `policy.requireDistinctApprover`, whoever submitted at the gate since the run arrived there cannot approve it (403 SELF_APPROVAL). `actor` may be omitted with a key bound to an actor (it is the key's); naming another is 403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).
          */
-        post: operations["GovernanceController_gate"];
+        post: operations["recordGateAction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -212,7 +242,7 @@ export interface paths {
          * Approve the run's current gate
          * @description Same as `POST /govern/gate` with action `approved` and the gate that is current when the request is applied: concurrent approvals each advance the run by exactly one gate, in order, and those arriving after completion get 409 RUN_FINISHED. With `gate`, it must still be the current gate (409 GATE_MISMATCH), so a retried request cannot approve twice. A halted run → 409 RUN_HALTED; open PAUSE/ESCALATE observations → 409 RUN_BLOCKED. `actor` may be omitted with a key bound to an actor (it is the key's); naming another is 403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).
          */
-        post: operations["GovernanceController_approve"];
+        post: operations["approveGate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -230,9 +260,9 @@ export interface paths {
         put?: never;
         /**
          * Cancel a run in progress or halted; it keeps its current gate
-         * @description Recorded in the history as a `cancelled` event with `{ reason }`. `actor` may be omitted with a key bound to an actor (it is the key's); naming another is 403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).
+         * @description Recorded in the history as a `cancelled` event with `{ reason }`; a finished run cannot be cancelled (409 RUN_FINISHED). `actor` may be omitted with a key bound to an actor (it is the key's); naming another is 403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).
          */
-        post: operations["GovernanceController_cancel"];
+        post: operations["cancelRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -252,7 +282,7 @@ export interface paths {
          * Resume a halted run at the same gate
          * @description Not halted → 409 RUN_NOT_HALTED; a HALT observation of the run still open (not yet reviewed) → 409 OBSERVATIONS_OPEN. Recorded as a `resumed` event with `{ reason }`.
          */
-        post: operations["GovernanceController_resume"];
+        post: operations["resumeRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -268,9 +298,9 @@ export interface paths {
         };
         /**
          * The organization's runs, newest first (an agent key sees only its agent's)
-         * @description `awaiting=decision`: runs in progress whose latest gate action at the current gate is `submitted` (work handed in, awaiting a reviewer).
+         * @description One page; pass `nextCursor` as `cursor` for the next. `awaiting=decision`: runs in progress whose latest gate action at the current gate is `submitted` (work handed in, awaiting a reviewer).
          */
-        get: operations["GovernanceController_list"];
+        get: operations["listRuns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -286,8 +316,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A run with its gate history, oldest event first */
-        get: operations["GovernanceController_get"];
+        /**
+         * A run with its gate history, oldest event first
+         * @description Every gate event: who acted, with which key, when and why.
+         */
+        get: operations["getRun"];
         put?: never;
         post?: never;
         delete?: never;
@@ -309,7 +342,7 @@ export interface paths {
          * Assess agent output for the eight behavioral patterns
          * @description Evaluates BP-001 … BP-008 on the text, stores one observation per detected pattern (linked to the agent and run given; a run alone names its agent) and, for each detected P1/P2 pattern, sends `pattern.detected` to the webhooks without waiting for delivery. Text over 1,000,000 characters → 413 TEXT_TOO_LARGE; agent and run of different runs → 400 AGENT_RUN_MISMATCH; agent or run unknown → 404. With an agent key the agent is implied; naming another agent or another agent's run → 404.
          */
-        post: operations["ObservationsController_assess"];
+        post: operations["assessOutput"];
         delete?: never;
         options?: never;
         head?: never;
@@ -323,8 +356,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Detection layers and whether each is active */
-        get: operations["ObservationsController_layers"];
+        /**
+         * Detection layers and whether each is active
+         * @description Which ways of detecting patterns this server runs.
+         */
+        get: operations["listDetectionLayers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -340,8 +376,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An agent's observations, newest first */
-        get: operations["ObservationsController_list"];
+        /**
+         * An agent's observations, newest first
+         * @description One page; pass `nextCursor` as `cursor` for the next. Unknown agent → 404.
+         */
+        get: operations["listAgentObservations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -359,9 +398,9 @@ export interface paths {
         };
         /**
          * The organization's observations, newest first (the review inbox)
-         * @description `status` is the review status. An agent key sees only its agent’s.
+         * @description `status` is the review status. An agent key sees only its agent’s. One page; pass `nextCursor` as `cursor` for the next.
          */
-        get: operations["ObservationReviewsController_inbox"];
+        get: operations["listObservations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -381,7 +420,7 @@ export interface paths {
          * Per catalogue pattern: detections, open, confirmed, dismissed and precision
          * @description precision = confirmed / (confirmed + dismissed), null before any verdict.
          */
-        get: operations["ObservationReviewsController_stats"];
+        get: operations["getObservationStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -397,8 +436,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One observation */
-        get: operations["ObservationReviewsController_get"];
+        /**
+         * One observation
+         * @description With its review status and verdict; another organization’s is unknown: 404.
+         */
+        get: operations["getObservation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -420,7 +462,7 @@ export interface paths {
          * Review an observation: confirmed (a true detection) or dismissed (a false positive)
          * @description A later review replaces the verdict; every review is audited (`reviewed`). The first review releases the run the observation held. An ESCALATE observation needs an admin key (403 INSUFFICIENT_ROLE).
          */
-        post: operations["ObservationReviewsController_review"];
+        post: operations["reviewObservation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -434,8 +476,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The behavioral pattern catalogue, BP-001 first */
-        get: operations["PatternsController_list"];
+        /**
+         * The behavioral pattern catalogue, BP-001 first
+         * @description Every pattern the detector evaluates, with its severity and recommended response.
+         */
+        get: operations["listPatterns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -455,7 +500,7 @@ export interface paths {
          * One catalogue pattern
          * @description Unknown id → 404 PATTERN_NOT_FOUND; not shaped like BP-001 → 400 INVALID_PATTERN_ID.
          */
-        get: operations["PatternsController_get"];
+        get: operations["getPattern"];
         put?: never;
         post?: never;
         delete?: never;
@@ -471,14 +516,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organization's webhooks, newest first (never their secrets) */
-        get: operations["WebhooksController_list"];
+        /**
+         * The organization's webhooks, newest first (never their secrets)
+         * @description Every webhook with the events and types it subscribes to; one page, `nextCursor` for the next.
+         */
+        get: operations["listWebhooks"];
         put?: never;
         /**
          * Register a webhook; answers its signing secret, shown only here
          * @description A URL that is, or resolves to, a loopback, private, link-local or metadata address is refused (400 WEBHOOK_URL_NOT_ALLOWED) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is true. At most 50 webhooks per organization (409 LIMIT_REACHED).
          */
-        post: operations["WebhooksController_create"];
+        post: operations["createWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -492,19 +540,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One webhook (never its secret) */
-        get: operations["WebhooksController_get"];
+        /**
+         * One webhook (never its secret)
+         * @description A webhook of another organization is answered as unknown: 404.
+         */
+        get: operations["getWebhook"];
         put?: never;
         post?: never;
         /**
          * Delete a webhook; its pending retries are cancelled
          * @description An attempt already in flight may still finish.
          */
-        delete: operations["WebhooksController_remove"];
+        delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
-        /** Change url, events, description or active */
-        patch: operations["WebhooksController_update"];
+        /**
+         * Change url, events, types, description or active
+         * @description Only the fields sent change; a new URL is checked as at registration.
+         */
+        patch: operations["updateWebhook"];
         trace?: never;
     };
     "/api/v1/webhooks/{id}/rotate-secret": {
@@ -516,8 +570,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a new signing secret, shown only here; the old one stops */
-        post: operations["WebhooksController_rotateSecret"];
+        /**
+         * Issue a new signing secret, shown only here; the old one stops
+         * @description Attempts made from now on are signed with the new secret.
+         */
+        post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -531,8 +588,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The webhook's deliveries with every attempt, newest first */
-        get: operations["WebhooksController_listDeliveries"];
+        /**
+         * The webhook's deliveries with every attempt, newest first
+         * @description Filter by `status`; one page, `nextCursor` for the next. Each attempt with its status, duration and error.
+         */
+        get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -550,8 +610,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again: a new delivery (new id) of the same payload bytes */
-        post: operations["WebhooksController_redeliver"];
+        /**
+         * Send a delivery again: a new delivery (new id) of the same payload bytes
+         * @description A delivery that is itself still pending cannot be sent again (409).
+         */
+        post: operations["redeliverWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -565,8 +628,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
-        get: operations["HealthController_check"];
+        /**
+         * Liveness and database reachability
+         * @description Needs no key. Answers within a second, even while the request pool is exhausted: for load balancers and monitors.
+         */
+        get: operations["checkHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -576,7 +642,128 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "pattern.detected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `pattern.detected`
+         * @description A P1 pattern (to every webhook) or a P2 pattern (to webhooks whose `events` list P2) was detected in assessed agent output. Sent after the observation is stored. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); when that fails too, the delivery is `failed`. Redirects are not followed.
+         */
+        post: operations["onPatternDetected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "gate.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `gate.submitted`
+         * @description Work was submitted at a gate and awaits a decision: notify the reviewers. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); when that fails too, the delivery is `failed`. Redirects are not followed.
+         */
+        post: operations["onGateSubmitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.halted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `run.halted`
+         * @description A detection halted the run; it stays halted until resumed. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); when that fails too, the delivery is `failed`. Redirects are not followed.
+         */
+        post: operations["onRunHalted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.resumed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `run.resumed`
+         * @description A halted run was resumed; `reason` says why. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); when that fails too, the delivery is `failed`. Redirects are not followed.
+         */
+        post: operations["onRunResumed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `run.completed`
+         * @description The last gate was approved: the run is complete. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); when that fails too, the delivery is `failed`. Redirects are not followed.
+         */
+        post: operations["onRunCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `run.cancelled`
+         * @description The run was cancelled; `reason` says why. The body bytes are the same on every attempt; timestamp and signature are fresh per attempt. Attempt 1 is made at once, attempt 2 five seconds after attempt 1 failed, attempt 3 thirty seconds after attempt 2 failed (`WEBHOOK_RETRY_DELAYS_MS`); when that fails too, the delivery is `failed`. Redirects are not followed.
+         */
+        post: operations["onRunCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         ErrorResponseDto: {
@@ -1195,6 +1382,82 @@ export interface components {
         PatternListResponse: {
             patterns: components["schemas"]["PatternResponse"][];
         };
+        DetectionSummary: {
+            /** @example 0.82 */
+            confidence: number;
+            /**
+             * @description The detection layer that matched.
+             * @enum {string}
+             */
+            layer: "regex";
+            /**
+             * @description Matches of the pattern in the assessed text.
+             * @example 2
+             */
+            matchCount: number;
+        };
+        PatternDetectedWebhookBody: {
+            /** @enum {string} */
+            event: "pattern.detected";
+            /**
+             * Format: uuid
+             * @description The stored observation.
+             */
+            observationId: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:34:56.789Z
+             */
+            timestamp: string;
+            /** Format: uuid */
+            agentId: string | null;
+            /** Format: uuid */
+            runId: string | null;
+            /**
+             * @description The run's current gate when the text was assessed; null without a run.
+             * @enum {string|null}
+             */
+            currentGate: "plan" | "build" | "review_eng" | "remediate" | "review_arch" | "approve" | null;
+            /** @description The catalogue pattern: P1 always, P2 to webhooks that list it, never P3 or ADV. */
+            pattern: components["schemas"]["PatternResponse"];
+            /** @description Never the matched text. */
+            detection: components["schemas"]["DetectionSummary"];
+        };
+        RunEventWebhookBody: {
+            /** @enum {string} */
+            event: "gate.submitted" | "run.halted" | "run.resumed" | "run.completed" | "run.cancelled";
+            /**
+             * Format: uuid
+             * @description Unique per event.
+             */
+            eventId: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T12:34:56.789Z
+             */
+            timestamp: string;
+            /** Format: uuid */
+            runId: string;
+            /** Format: uuid */
+            agentId: string;
+            /**
+             * @description The run's gate after the change.
+             * @enum {string}
+             */
+            gate: "plan" | "build" | "review_eng" | "remediate" | "review_arch" | "approve";
+            /**
+             * @description Who acted; `system` for a halt.
+             * @example alice@acme.example
+             */
+            actor: string;
+            /**
+             * Format: uuid
+             * @description The observation that halted the run: `run.halted` only, else null.
+             */
+            observationId: string | null;
+            /** @description Why: `run.resumed` and `run.cancelled` only, else null. */
+            reason: string | null;
+        };
         CreateWebhookDto: {
             /** @description Receiver: an absolute `http` or `https` URL (up to 2048 characters, no credentials). */
             url: string;
@@ -1365,12 +1628,15 @@ export interface components {
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The request's id: the client's own `X-Request-Id` when it is 1–128 letters, digits or `._:-`, else a new UUID. Errors repeat it as `requestId`; quote it when reporting one. */
+        "X-Request-Id": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    AuditController_list: {
+    listAuditEntries: {
         parameters: {
             query?: {
                 /** @description e.g. created, updated, revoked, gate_transition, cancelled, deleted, webhook_delivery_failed */
@@ -1392,8 +1658,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of audit entries */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1403,6 +1671,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1412,6 +1681,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1421,24 +1691,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
             403: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1448,6 +1701,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1457,6 +1713,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1465,7 +1724,7 @@ export interface operations {
             };
         };
     };
-    AuditController_verify: {
+    verifyAuditChain: {
         parameters: {
             query?: never;
             header?: never;
@@ -1474,8 +1733,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Whether the chain holds, and where it breaks */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1485,6 +1746,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1494,6 +1756,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1503,24 +1766,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
             403: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1530,6 +1776,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1539,6 +1788,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1547,7 +1799,7 @@ export interface operations {
             };
         };
     };
-    ApiKeysController_list: {
+    listApiKeys: {
         parameters: {
             query?: {
                 /** @description Page size, 1–200. */
@@ -1561,8 +1813,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of API keys */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1572,6 +1826,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1583,6 +1838,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1594,28 +1850,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1625,6 +1860,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1636,6 +1874,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1646,7 +1887,7 @@ export interface operations {
             };
         };
     };
-    ApiKeysController_create: {
+    createApiKey: {
         parameters: {
             query?: never;
             header?: {
@@ -1662,8 +1903,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The new key, shown once */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1675,6 +1918,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1686,6 +1930,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1697,6 +1942,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1708,6 +1954,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1719,6 +1966,7 @@ export interface operations {
             /** @description The organization already has 100 active keys (LIMIT_REACHED); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1730,6 +1978,7 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1741,6 +1990,7 @@ export interface operations {
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1752,6 +2002,7 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1761,6 +2012,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1772,6 +2026,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1782,7 +2039,7 @@ export interface operations {
             };
         };
     };
-    ApiKeysController_revoke: {
+    revokeApiKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -1796,6 +2053,7 @@ export interface operations {
             /** @description Revoked (or already revoked) */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -1803,6 +2061,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1814,6 +2073,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1825,6 +2085,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1834,6 +2095,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1843,28 +2105,7 @@ export interface operations {
             /** @description No other active admin key that does not expire within the next hour would remain (LAST_ADMIN_KEY) */
             409: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1874,6 +2115,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1885,6 +2129,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1895,7 +2142,7 @@ export interface operations {
             };
         };
     };
-    OrganizationsController_register: {
+    registerOrganization: {
         parameters: {
             query?: never;
             header?: {
@@ -1911,8 +2158,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The organization and its first API key */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1924,6 +2173,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1935,6 +2185,7 @@ export interface operations {
             /** @description Slug taken (SLUG_TAKEN); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1946,6 +2197,7 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1957,6 +2209,7 @@ export interface operations {
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1968,6 +2221,7 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1977,6 +2231,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1988,6 +2245,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -1998,7 +2258,7 @@ export interface operations {
             };
         };
     };
-    OrganizationsController_me: {
+    getCurrentKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -2007,8 +2267,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The organization and the key */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2018,6 +2280,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2027,6 +2290,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2036,24 +2300,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2063,6 +2310,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2072,6 +2322,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2080,7 +2333,7 @@ export interface operations {
             };
         };
     };
-    AgentsController_register: {
+    registerAgent: {
         parameters: {
             query?: never;
             header?: {
@@ -2096,8 +2349,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The new agent */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2109,6 +2364,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2120,6 +2376,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2131,6 +2388,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2142,6 +2400,7 @@ export interface operations {
             /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2153,6 +2412,7 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2164,6 +2424,7 @@ export interface operations {
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2175,6 +2436,7 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2184,6 +2446,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2195,6 +2460,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2205,7 +2473,7 @@ export interface operations {
             };
         };
     };
-    AgentsController_list: {
+    listAgents: {
         parameters: {
             query?: {
                 /** @description Page size, 1–200. */
@@ -2221,8 +2489,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of agents */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2232,6 +2502,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2243,6 +2514,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2254,28 +2526,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2285,6 +2536,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2296,6 +2550,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2306,7 +2563,7 @@ export interface operations {
             };
         };
     };
-    AgentsController_get: {
+    getAgent: {
         parameters: {
             query?: never;
             header?: never;
@@ -2317,8 +2574,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The agent */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2328,6 +2587,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2339,6 +2599,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2350,6 +2611,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2359,28 +2621,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2390,6 +2631,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2401,6 +2645,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2411,7 +2658,7 @@ export interface operations {
             };
         };
     };
-    AgentsController_update: {
+    updateAgent: {
         parameters: {
             query?: never;
             header?: never;
@@ -2426,8 +2673,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The agent as changed */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2437,6 +2686,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2448,6 +2698,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2459,6 +2710,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2468,6 +2720,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2477,8 +2730,7 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2488,8 +2740,7 @@ export interface operations {
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2499,6 +2750,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2510,6 +2764,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2520,7 +2777,7 @@ export interface operations {
             };
         };
     };
-    GovernanceController_start: {
+    startRun: {
         parameters: {
             query?: never;
             header?: {
@@ -2536,8 +2793,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The new run */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2549,6 +2808,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2560,6 +2820,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2571,6 +2832,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2582,6 +2844,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2593,6 +2856,7 @@ export interface operations {
             /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2604,6 +2868,7 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2615,6 +2880,7 @@ export interface operations {
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2626,6 +2892,7 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2635,6 +2902,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2646,6 +2916,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2656,7 +2929,7 @@ export interface operations {
             };
         };
     };
-    GovernanceController_gate: {
+    recordGateAction: {
         parameters: {
             query?: never;
             header?: {
@@ -2672,8 +2945,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The gate event recorded and the run after it */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2685,6 +2960,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2696,6 +2972,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2711,6 +2988,7 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2722,6 +3000,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2733,6 +3012,7 @@ export interface operations {
             /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2744,6 +3024,7 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2755,6 +3036,7 @@ export interface operations {
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2766,6 +3048,7 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2775,6 +3058,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2786,6 +3072,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2796,7 +3085,7 @@ export interface operations {
             };
         };
     };
-    GovernanceController_approve: {
+    approveGate: {
         parameters: {
             query?: never;
             header?: {
@@ -2812,8 +3101,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The approval recorded and the run after it */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2825,6 +3116,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2836,6 +3128,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2851,6 +3144,7 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2862,6 +3156,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2873,6 +3168,7 @@ export interface operations {
             /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2884,6 +3180,7 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2895,6 +3192,7 @@ export interface operations {
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2906,6 +3204,7 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2915,6 +3214,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2926,6 +3228,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2936,7 +3241,7 @@ export interface operations {
             };
         };
     };
-    GovernanceController_cancel: {
+    cancelRun: {
         parameters: {
             query?: never;
             header?: {
@@ -2952,8 +3257,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The cancelled run */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2965,6 +3272,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2976,6 +3284,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2987,6 +3296,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2998,6 +3308,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3009,6 +3320,7 @@ export interface operations {
             /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3020,6 +3332,7 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3031,6 +3344,7 @@ export interface operations {
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3042,6 +3356,7 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3051,6 +3366,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3062,6 +3380,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3072,7 +3393,7 @@ export interface operations {
             };
         };
     };
-    GovernanceController_resume: {
+    resumeRun: {
         parameters: {
             query?: never;
             header?: {
@@ -3088,8 +3409,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The resumed run */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3101,6 +3424,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3112,6 +3436,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3127,6 +3452,7 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3138,6 +3464,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3149,6 +3476,7 @@ export interface operations {
             /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3160,6 +3488,7 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3171,6 +3500,7 @@ export interface operations {
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3182,6 +3512,7 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3191,6 +3522,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3202,6 +3536,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3212,7 +3549,7 @@ export interface operations {
             };
         };
     };
-    GovernanceController_list: {
+    listRuns: {
         parameters: {
             query?: {
                 /** @description Page size, 1–200. */
@@ -3231,8 +3568,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of runs */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3242,6 +3581,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3253,6 +3593,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3264,28 +3605,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3295,6 +3615,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3306,6 +3629,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3316,7 +3642,7 @@ export interface operations {
             };
         };
     };
-    GovernanceController_get: {
+    getRun: {
         parameters: {
             query?: never;
             header?: never;
@@ -3327,8 +3653,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The run and its history */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3338,6 +3666,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3349,6 +3678,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3360,6 +3690,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3369,28 +3700,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3400,6 +3710,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3411,6 +3724,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3421,7 +3737,7 @@ export interface operations {
             };
         };
     };
-    ObservationsController_assess: {
+    assessOutput: {
         parameters: {
             query?: never;
             header?: {
@@ -3437,8 +3753,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Every pattern evaluated, and the observations stored */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3450,6 +3768,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3461,6 +3780,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3472,6 +3792,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3483,6 +3804,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3494,6 +3816,7 @@ export interface operations {
             /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3505,6 +3828,7 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3516,6 +3840,7 @@ export interface operations {
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3527,6 +3852,7 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3536,6 +3862,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3547,6 +3876,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3557,7 +3889,7 @@ export interface operations {
             };
         };
     };
-    ObservationsController_layers: {
+    listDetectionLayers: {
         parameters: {
             query?: never;
             header?: never;
@@ -3566,8 +3898,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The detection layers */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3577,6 +3911,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3588,6 +3923,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3599,28 +3935,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3630,6 +3945,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3641,6 +3959,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3651,7 +3972,7 @@ export interface operations {
             };
         };
     };
-    ObservationsController_list: {
+    listAgentObservations: {
         parameters: {
             query?: {
                 /** @description Only this pattern, e.g. BP-001. */
@@ -3674,8 +3995,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of observations */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3685,6 +4008,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3696,6 +4020,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3707,6 +4032,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3716,28 +4042,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3747,6 +4052,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3758,6 +4066,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3768,7 +4079,7 @@ export interface operations {
             };
         };
     };
-    ObservationReviewsController_inbox: {
+    listObservations: {
         parameters: {
             query?: {
                 /** @description Only this pattern, e.g. BP-001. */
@@ -3793,8 +4104,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of observations */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3804,6 +4117,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3815,6 +4129,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3826,28 +4141,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3857,6 +4151,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3868,6 +4165,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3878,7 +4178,7 @@ export interface operations {
             };
         };
     };
-    ObservationReviewsController_stats: {
+    getObservationStats: {
         parameters: {
             query?: {
                 /** @description Observations created at or after this time (ISO 8601). */
@@ -3892,8 +4192,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The figures per pattern */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3903,6 +4205,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3914,6 +4217,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3925,28 +4229,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3956,6 +4239,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3967,6 +4253,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3977,7 +4266,7 @@ export interface operations {
             };
         };
     };
-    ObservationReviewsController_get: {
+    getObservation: {
         parameters: {
             query?: never;
             header?: never;
@@ -3988,8 +4277,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The observation */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3999,6 +4290,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4010,6 +4302,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4021,6 +4314,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4030,28 +4324,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4061,6 +4334,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4072,6 +4348,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4082,7 +4361,7 @@ export interface operations {
             };
         };
     };
-    ObservationReviewsController_review: {
+    reviewObservation: {
         parameters: {
             query?: never;
             header?: {
@@ -4100,8 +4379,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The observation as reviewed */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4113,6 +4394,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4124,6 +4406,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4139,6 +4422,7 @@ export interface operations {
              */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4150,6 +4434,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4161,6 +4446,7 @@ export interface operations {
             /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4172,6 +4458,7 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4183,6 +4470,7 @@ export interface operations {
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4194,6 +4482,7 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4203,6 +4492,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4214,6 +4506,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4224,7 +4519,7 @@ export interface operations {
             };
         };
     };
-    PatternsController_list: {
+    listPatterns: {
         parameters: {
             query?: never;
             header?: never;
@@ -4233,8 +4528,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The catalogue */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4244,6 +4541,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4253,6 +4551,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4262,24 +4561,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4289,6 +4571,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4298,6 +4583,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4306,7 +4594,7 @@ export interface operations {
             };
         };
     };
-    PatternsController_get: {
+    getPattern: {
         parameters: {
             query?: never;
             header?: never;
@@ -4317,8 +4605,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The pattern */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4328,6 +4618,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4337,6 +4628,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4346,6 +4638,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer, agent. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4355,24 +4648,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4382,6 +4658,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4391,6 +4670,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4399,7 +4681,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_list: {
+    listWebhooks: {
         parameters: {
             query?: {
                 /** @description Page size, 1–200. */
@@ -4413,8 +4695,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of webhooks */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4424,6 +4708,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4435,6 +4720,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4446,28 +4732,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
             403: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4477,6 +4742,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4488,6 +4756,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4498,7 +4769,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_create: {
+    createWebhook: {
         parameters: {
             query?: never;
             header?: {
@@ -4514,8 +4785,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The webhook and its signing secret, shown once */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4527,6 +4800,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4538,6 +4812,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4549,6 +4824,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4560,6 +4836,7 @@ export interface operations {
             /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4571,6 +4848,7 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4582,6 +4860,7 @@ export interface operations {
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4593,6 +4872,7 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4602,6 +4882,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4613,6 +4896,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4623,7 +4909,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_get: {
+    getWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -4634,8 +4920,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The webhook */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4645,6 +4933,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4656,6 +4945,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4667,6 +4957,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4676,28 +4967,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4707,6 +4977,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4718,6 +4991,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4728,7 +5004,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_remove: {
+    deleteWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -4742,6 +5018,7 @@ export interface operations {
             /** @description Deleted */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4749,6 +5026,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4760,6 +5038,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4771,6 +5050,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4780,28 +5060,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4811,6 +5070,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4822,6 +5084,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4832,7 +5097,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_update: {
+    updateWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -4847,8 +5112,10 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The webhook as changed */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4858,6 +5125,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4869,6 +5137,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4880,6 +5149,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4889,6 +5159,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4898,8 +5169,7 @@ export interface operations {
             /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
             413: {
                 headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4909,8 +5179,7 @@ export interface operations {
             /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
             415: {
                 headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4920,6 +5189,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4931,6 +5203,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4941,7 +5216,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_rotateSecret: {
+    rotateWebhookSecret: {
         parameters: {
             query?: never;
             header?: {
@@ -4955,8 +5230,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The new secret, shown once */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4968,6 +5245,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4979,6 +5257,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4990,6 +5269,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5001,6 +5281,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5012,28 +5293,7 @@ export interface operations {
             /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5045,6 +5305,7 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5054,6 +5315,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5065,6 +5329,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5075,7 +5342,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_listDeliveries: {
+    listWebhookDeliveries: {
         parameters: {
             query?: {
                 /** @description Page size, 1–200. */
@@ -5092,8 +5359,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A page of deliveries */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5103,6 +5372,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5114,6 +5384,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5125,6 +5396,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5134,28 +5406,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5165,6 +5416,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5176,6 +5430,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5186,7 +5443,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_redeliver: {
+    redeliverWebhookDelivery: {
         parameters: {
             query?: never;
             header?: {
@@ -5201,8 +5458,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The new delivery */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5214,6 +5473,7 @@ export interface operations {
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5225,6 +5485,7 @@ export interface operations {
             /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5236,6 +5497,7 @@ export interface operations {
             /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5247,6 +5509,7 @@ export interface operations {
             /** @description Not found, or owned by another organization */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5258,28 +5521,7 @@ export interface operations {
             /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
-            413: {
-                headers: {
-                    /** @description Present (`true`) when this is the stored answer to an earlier request. */
-                    "Idempotent-Replayed"?: "true";
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
-            415: {
-                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5291,6 +5533,7 @@ export interface operations {
             /** @description IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was used with a different method, path or body */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5300,6 +5543,9 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5311,6 +5557,9 @@ export interface operations {
             /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
                     /** @description Present (`true`) when this is the stored answer to an earlier request. */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5321,7 +5570,7 @@ export interface operations {
             };
         };
     };
-    HealthController_check: {
+    checkHealth: {
         parameters: {
             query?: never;
             header?: never;
@@ -5330,22 +5579,289 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Up, with the database reachable */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description The database is unreachable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
+            };
+        };
+    };
+    onPatternDetected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 over `<X-AG-Timestamp>.<raw body>`, keyed with the whole webhook secret (`whsec_` included). Compare in constant time over the raw body bytes, before parsing. */
+                "X-AG-Signature": string;
+                /** @description Unix seconds when this attempt was made; refuse one too far from your clock (replays). */
+                "X-AG-Timestamp": string;
+                /** @description The delivery id, the same on every attempt: dedupe on it. */
+                "X-AG-Delivery": string;
+                /** @description The event type, as in the body. */
+                "X-AG-Event": string;
+                /** @description 1 for the first attempt, then 2, 3 for the retries. */
+                "X-AG-Attempt": string;
+                /** @description `agent-governance-webhooks/<version>`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatternDetectedWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status ends the delivery as `succeeded`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: like any status outside 2xx (or a connection error, or no answer within `WEBHOOK_TIMEOUT_MS`, 5 s), the attempt failed and is retried. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onGateSubmitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 over `<X-AG-Timestamp>.<raw body>`, keyed with the whole webhook secret (`whsec_` included). Compare in constant time over the raw body bytes, before parsing. */
+                "X-AG-Signature": string;
+                /** @description Unix seconds when this attempt was made; refuse one too far from your clock (replays). */
+                "X-AG-Timestamp": string;
+                /** @description The delivery id, the same on every attempt: dedupe on it. */
+                "X-AG-Delivery": string;
+                /** @description The event type, as in the body. */
+                "X-AG-Event": string;
+                /** @description 1 for the first attempt, then 2, 3 for the retries. */
+                "X-AG-Attempt": string;
+                /** @description `agent-governance-webhooks/<version>`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunEventWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status ends the delivery as `succeeded`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: like any status outside 2xx (or a connection error, or no answer within `WEBHOOK_TIMEOUT_MS`, 5 s), the attempt failed and is retried. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRunHalted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 over `<X-AG-Timestamp>.<raw body>`, keyed with the whole webhook secret (`whsec_` included). Compare in constant time over the raw body bytes, before parsing. */
+                "X-AG-Signature": string;
+                /** @description Unix seconds when this attempt was made; refuse one too far from your clock (replays). */
+                "X-AG-Timestamp": string;
+                /** @description The delivery id, the same on every attempt: dedupe on it. */
+                "X-AG-Delivery": string;
+                /** @description The event type, as in the body. */
+                "X-AG-Event": string;
+                /** @description 1 for the first attempt, then 2, 3 for the retries. */
+                "X-AG-Attempt": string;
+                /** @description `agent-governance-webhooks/<version>`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunEventWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status ends the delivery as `succeeded`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: like any status outside 2xx (or a connection error, or no answer within `WEBHOOK_TIMEOUT_MS`, 5 s), the attempt failed and is retried. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRunResumed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 over `<X-AG-Timestamp>.<raw body>`, keyed with the whole webhook secret (`whsec_` included). Compare in constant time over the raw body bytes, before parsing. */
+                "X-AG-Signature": string;
+                /** @description Unix seconds when this attempt was made; refuse one too far from your clock (replays). */
+                "X-AG-Timestamp": string;
+                /** @description The delivery id, the same on every attempt: dedupe on it. */
+                "X-AG-Delivery": string;
+                /** @description The event type, as in the body. */
+                "X-AG-Event": string;
+                /** @description 1 for the first attempt, then 2, 3 for the retries. */
+                "X-AG-Attempt": string;
+                /** @description `agent-governance-webhooks/<version>`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunEventWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status ends the delivery as `succeeded`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: like any status outside 2xx (or a connection error, or no answer within `WEBHOOK_TIMEOUT_MS`, 5 s), the attempt failed and is retried. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRunCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 over `<X-AG-Timestamp>.<raw body>`, keyed with the whole webhook secret (`whsec_` included). Compare in constant time over the raw body bytes, before parsing. */
+                "X-AG-Signature": string;
+                /** @description Unix seconds when this attempt was made; refuse one too far from your clock (replays). */
+                "X-AG-Timestamp": string;
+                /** @description The delivery id, the same on every attempt: dedupe on it. */
+                "X-AG-Delivery": string;
+                /** @description The event type, as in the body. */
+                "X-AG-Event": string;
+                /** @description 1 for the first attempt, then 2, 3 for the retries. */
+                "X-AG-Attempt": string;
+                /** @description `agent-governance-webhooks/<version>`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunEventWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status ends the delivery as `succeeded`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: like any status outside 2xx (or a connection error, or no answer within `WEBHOOK_TIMEOUT_MS`, 5 s), the attempt failed and is retried. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRunCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 over `<X-AG-Timestamp>.<raw body>`, keyed with the whole webhook secret (`whsec_` included). Compare in constant time over the raw body bytes, before parsing. */
+                "X-AG-Signature": string;
+                /** @description Unix seconds when this attempt was made; refuse one too far from your clock (replays). */
+                "X-AG-Timestamp": string;
+                /** @description The delivery id, the same on every attempt: dedupe on it. */
+                "X-AG-Delivery": string;
+                /** @description The event type, as in the body. */
+                "X-AG-Event": string;
+                /** @description 1 for the first attempt, then 2, 3 for the retries. */
+                "X-AG-Attempt": string;
+                /** @description `agent-governance-webhooks/<version>`. */
+                "User-Agent": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RunEventWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx status ends the delivery as `succeeded`. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused: like any status outside 2xx (or a connection error, or no answer within `WEBHOOK_TIMEOUT_MS`, 5 s), the attempt failed and is retried. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
