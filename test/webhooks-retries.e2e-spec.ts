@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import type { AuditEntryResponse } from '../src/audit/dto/audit-entry.response';
 import { registerOrg, TestOrg } from './factories';
@@ -67,6 +68,7 @@ describe('Webhook retries (e2e)', () => {
   }
 
   it('retries a receiver answering 500 on schedule, three attempts in all, then fails once', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
     const target = await receiver('fail');
     const webhook = await createWebhook(t, org, { url: target.url });
     await assess(t, org, DETECTING_TEXTS.P1);
@@ -107,6 +109,13 @@ describe('Webhook retries (e2e)', () => {
       },
     });
     expect(JSON.stringify(entries)).not.toContain(webhook.secret);
+    const failures = warn.mock.calls
+      .map(([message]) => String(message))
+      .filter((message) => message.includes(delivery.id));
+    warn.mockRestore();
+    expect(failures).toEqual([
+      `delivery ${delivery.id} to webhook ${webhook.webhookId} failed for good after 3 attempts (last: status 500)`,
+    ]);
   });
 
   it('times out a receiver that hangs, and retries it', async () => {
