@@ -33,6 +33,8 @@ export interface PatternResult {
   matches: string[];
   matchCount: number;
   excerpts: Excerpt[];
+  /** Ids of the rules that matched, also below the threshold: for explanation, not the API. */
+  rules: string[];
 }
 
 export interface CoOccurrence {
@@ -656,7 +658,7 @@ function evaluateRule(scan: Scan, compiled: CompiledRule): RuleHit | null {
   return paired.length > 0 ? { spans, own: paired } : null;
 }
 
-function clean(pattern: PatternDefinition): PatternResult {
+function clean(pattern: PatternDefinition, rules: string[] = []): PatternResult {
   return {
     patternId: pattern.id,
     patternName: pattern.name,
@@ -666,6 +668,7 @@ function clean(pattern: PatternDefinition): PatternResult {
     matches: [],
     matchCount: 0,
     excerpts: [],
+    rules,
   };
 }
 
@@ -705,6 +708,7 @@ interface PatternHits {
   readonly spans: Span[];
   readonly plainWeights: number[];
   readonly dampenedWeights: number[];
+  readonly ruleIds: string[];
   /** Matches of evidence-dampened rules, sorted by start. */
   readonly dampened: Span[];
 }
@@ -714,10 +718,12 @@ function collectHits(scan: Scan, compiled: CompiledPattern): PatternHits | null 
   const plainWeights: number[] = [];
   const dampenedWeights: number[] = [];
   const dampened: Span[] = [];
+  const ruleIds: string[] = [];
   for (const rule of compiled.rules) {
     if (!scan.mayMatch(rule.primary)) continue;
     const hit = evaluateRule(scan, rule);
     if (!hit) continue;
+    ruleIds.push(rule.rule.id);
     if (rule.rule.evidenceDampened) {
       dampenedWeights.push(rule.rule.weight);
       for (const s of hit.own) dampened.push(s);
@@ -729,7 +735,7 @@ function collectHits(scan: Scan, compiled: CompiledPattern): PatternHits | null 
   }
   if (!spans) return null;
   dampened.sort((a, b) => a.start - b.start);
-  return { compiled, spans, plainWeights, dampenedWeights, dampened };
+  return { compiled, spans, plainWeights, dampenedWeights, ruleIds, dampened };
 }
 
 /**
@@ -765,7 +771,7 @@ function scorePattern(scan: Scan, hits: PatternHits): PatternResult {
     hits.dampenedWeights,
     evidenceNearby(scan, hits),
   );
-  if (confidence < DETECTION_THRESHOLD) return clean(pattern);
+  if (confidence < DETECTION_THRESHOLD) return clean(pattern, hits.ruleIds);
   const spans = hits.spans.sort((a, b) => a.start - b.start || a.end - b.end);
   const unique = spans.filter(
     (s, i) => i === 0 || s.start !== spans[i - 1].start || s.end !== spans[i - 1].end,
@@ -779,6 +785,7 @@ function scorePattern(scan: Scan, hits: PatternHits): PatternResult {
     matches: distinctPhrases(text, unique),
     matchCount: unique.length,
     excerpts: unique.slice(0, MAX_EXCERPTS).map((s) => excerptOf(text, s)),
+    rules: hits.ruleIds,
   };
 }
 
