@@ -2,6 +2,7 @@
 import { EVIDENCE_WINDOW, type DetectionRule, type PatternDefinition } from './catalogue';
 import type { PatternResult } from './detector';
 import { distinctPhrases, excerptOf, MAX_EXCERPTS } from './excerpts';
+import { survivesContext } from './context';
 import { survivesGuard } from './negation';
 import { DETECTION_THRESHOLD, patternConfidence } from './score';
 import { Windows, type CompiledPattern, type CompiledRule, type Scan, type Span } from './scanner';
@@ -21,12 +22,22 @@ interface RuleHit {
   own: Span[];
 }
 
-function evaluateRule(scan: Scan, compiled: CompiledRule): RuleHit | null {
+function evaluateRule(
+  scan: Scan,
+  compiled: CompiledRule,
+  pattern: PatternDefinition,
+): RuleHit | null {
   const { rule, partner } = compiled;
   const { text } = scan;
   const own: Span[] = [];
   for (const s of scan.primaryMatches(compiled.primary)) {
-    if (survivesGuard(text, s.start, s.end) && passesCheck(rule, text, s)) own.push(s);
+    if (
+      survivesGuard(text, s.start, s.end) &&
+      passesCheck(rule, text, s) &&
+      survivesContext(text, s.start, s.end, rule, pattern)
+    ) {
+      own.push(s);
+    }
   }
   if (own.length === 0) return null;
   if (!partner || !rule.requires) return { spans: own, own };
@@ -89,7 +100,7 @@ export function collectHits(scan: Scan, compiled: CompiledPattern): PatternHits 
   const ruleIds: string[] = [];
   for (const rule of compiled.rules) {
     if (!scan.mayMatch(rule.primary)) continue;
-    const hit = evaluateRule(scan, rule);
+    const hit = evaluateRule(scan, rule, compiled.pattern);
     if (!hit) continue;
     ruleIds.push(rule.rule.id);
     if (rule.rule.evidenceDampened) {
