@@ -7,8 +7,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AgentsModule } from './agents/agents.module';
 import { AuditModule } from './audit/audit.module';
+import { ApiKeyGuard } from './auth/api-key.guard';
+import { ApiKeyThrottlerGuard } from './auth/api-key-throttler.guard';
+import { AuthModule } from './auth/auth.module';
 import { GovernanceModule } from './governance/governance.module';
-import { ApiKeyThrottlerGuard } from './common/http/api-key-throttler.guard';
 import { assignRequestId } from './common/http/request-id';
 import { AppConfigModule } from './config/app-config.module';
 import { AppConfigService } from './config/app-config.service';
@@ -16,7 +18,6 @@ import { loadConfig } from './config/configuration';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
 import { ObservationModule } from './observation/observation.module';
-import { ApiKeyGuard } from './organizations/guards/api-key.guard';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
@@ -86,6 +87,7 @@ export class AppModule {
         }),
         EventEmitterModule.forRoot(),
         AuditModule,
+        AuthModule,
         OrganizationsModule,
         AgentsModule,
         GovernanceModule,

@@ -131,6 +131,7 @@ describe('Governance runs (e2e)', () => {
             gate: gateName,
             action,
             actor: `actor-${index}`,
+            keyId: org.keyId,
             evidence: { step: index },
             createdAt: expect.stringMatching(ISO),
           },

@@ -168,7 +168,13 @@ describe('Webhook durability (e2e)', () => {
       await kill9(service.child);
 
       restarted = await createTestApp({ env, databaseUrl: database.url });
-      const org: TestOrg = { id: registered.body.organization.id, slug: '', apiKey: '', auth };
+      const org: TestOrg = {
+        id: registered.body.organization.id,
+        slug: '',
+        apiKey: '',
+        keyId: '',
+        auth,
+      };
       const [failed] = await settledDeliveries(restarted, org, hooks.failing, 1, 15_000);
       expect(failed.status).toBe('failed');
       expect(failing.requests.map((r) => r.attempt)).toEqual([1, 2, 3]);

@@ -2,14 +2,16 @@ import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiErrors } from '../common/decorators/api-errors.decorator';
-import { CurrentAuth, CurrentOrg } from '../common/decorators/current-org.decorator';
+import { CurrentAuth, CurrentOrg } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
-import { actorOf, AuthContext } from '../common/http/auth-context';
+import { actorOf, AuthContext } from '../auth/auth-context';
 import { AgentsService } from './agents.service';
 import { AgentListResponse, AgentResponse } from './dto/agent.response';
 import { ListAgentsQueryDto } from './dto/list-agents-query.dto';
 import { RegisterAgentDto } from './dto/register-agent.dto';
 import { UpdateAgentDto } from './dto/update-agent.dto';
+import { ROLES } from '../auth/roles';
+import { Roles } from '../auth/roles.decorator';
 
 @ApiTags('agents')
 @ApiAuth()
@@ -18,6 +20,7 @@ export class AgentsController {
   constructor(private readonly agents: AgentsService) {}
 
   @Post('register')
+  @Roles('admin')
   @ApiOperation({ summary: 'Register an agent (status `registered`)' })
   @ApiCreatedResponse({ type: AgentResponse })
   async register(
@@ -28,6 +31,7 @@ export class AgentsController {
   }
 
   @Get()
+  @Roles(...ROLES)
   @ApiOperation({ summary: "The organization's agents, newest first" })
   @ApiOkResponse({ type: AgentListResponse })
   async list(
@@ -39,6 +43,7 @@ export class AgentsController {
   }
 
   @Get(':id')
+  @Roles(...ROLES)
   @ApiOperation({ summary: 'One agent' })
   @ApiOkResponse({ type: AgentResponse })
   @ApiErrors(404)
@@ -47,6 +52,7 @@ export class AgentsController {
   }
 
   @Patch(':id')
+  @Roles('admin')
   @ApiOperation({ summary: 'Change name, config, description or status' })
   @ApiOkResponse({ type: AgentResponse })
   @ApiErrors(404)

@@ -1,10 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
-import { CurrentOrg } from '../common/decorators/current-org.decorator';
+import { CurrentOrg } from '../auth/current-auth.decorator';
 import { AuditService } from './audit.service';
 import { AuditEntryListResponse, AuditEntryResponse } from './dto/audit-entry.response';
 import { AuditQueryDto } from './dto/audit-query.dto';
+import { READERS } from '../auth/roles';
+import { Roles } from '../auth/roles.decorator';
 
 @ApiTags('audit')
 @ApiAuth()
@@ -13,6 +15,7 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()
+  @Roles(...READERS)
   @ApiOperation({ summary: "The organization's audit trail, newest first" })
   @ApiOkResponse({ type: AuditEntryListResponse })
   async list(

@@ -13,6 +13,8 @@ export interface AuditRecord {
   resourceType: AuditResourceType;
   resourceId: string | null;
   actor: string;
+  /** The API key that made the request; null for the system and for registration. */
+  keyId?: string | null;
   details?: JsonObject;
 }
 
@@ -33,6 +35,7 @@ export class AuditService {
       resourceType: entry.resourceType,
       resourceId: entry.resourceId,
       actor: entry.actor,
+      keyId: entry.keyId ?? null,
       details: entry.details ?? {},
       createdAt: new Date(),
     });

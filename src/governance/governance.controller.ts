@@ -2,9 +2,9 @@ import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiErrors } from '../common/decorators/api-errors.decorator';
-import { CurrentAuth, CurrentOrg } from '../common/decorators/current-org.decorator';
+import { CurrentAuth, CurrentOrg } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
-import { actorOf, AuthContext } from '../common/http/auth-context';
+import { AuthContext } from '../auth/auth-context';
 import { ApproveRunDto } from './dto/approve-run.dto';
 import { CancelRunDto } from './dto/cancel-run.dto';
 import { GateEventResponse } from './dto/gate-event.response';
@@ -15,6 +15,9 @@ import { RunHistoryResponse } from './dto/run-history.response';
 import { CancelRunResponse, RunListResponse, RunResponse } from './dto/run.response';
 import { StartRunDto } from './dto/start-run.dto';
 import { GovernanceService, TransitionOutcome } from './governance.service';
+import { DECIDERS, ROLES } from '../auth/roles';
+import { Roles } from '../auth/roles.decorator';
+import { AGENT_SUBMITS } from './governance.roles';
 
 @ApiTags('governance')
 @ApiAuth()
@@ -23,14 +26,16 @@ export class GovernanceController {
   constructor(private readonly governance: GovernanceService) {}
 
   @Post('start')
+  @Roles(...DECIDERS, 'agent')
   @ApiOperation({ summary: 'Start a run for an agent (status `in_progress`, gate `plan`)' })
   @ApiCreatedResponse({ type: RunResponse })
   @ApiErrors(404)
   async start(@CurrentAuth() auth: AuthContext, @Body() body: StartRunDto): Promise<RunResponse> {
-    return RunResponse.from(await this.governance.start(auth.orgId, body, actorOf(auth)));
+    return RunResponse.from(await this.governance.start(auth, body));
   }
 
   @Post('gate')
+  @Roles(...DECIDERS, AGENT_SUBMITS)
   @ApiOperation({
     summary: "Record an action at the run's current gate",
     description:
@@ -44,10 +49,11 @@ export class GovernanceController {
     @CurrentAuth() auth: AuthContext,
     @Body() body: GateTransitionDto,
   ): Promise<GateTransitionResponse> {
-    return transitionResponse(await this.governance.transition(auth.orgId, body, actorOf(auth)));
+    return transitionResponse(await this.governance.transition(auth, body));
   }
 
   @Post('approve')
+  @Roles(...DECIDERS)
   @ApiOperation({
     summary: "Approve the run's current gate",
     description:
@@ -61,15 +67,16 @@ export class GovernanceController {
     @CurrentAuth() auth: AuthContext,
     @Body() body: ApproveRunDto,
   ): Promise<GateTransitionResponse> {
-    const outcome = await this.governance.transition(
-      auth.orgId,
-      { runId: body.runId, action: 'approved', actor: body.actor },
-      actorOf(auth),
-    );
+    const outcome = await this.governance.transition(auth, {
+      runId: body.runId,
+      action: 'approved',
+      actor: body.actor,
+    });
     return transitionResponse(outcome);
   }
 
   @Post('cancel')
+  @Roles(...DECIDERS)
   @ApiOperation({ summary: 'Cancel a run in progress; it keeps its current gate' })
   @ApiCreatedResponse({ type: CancelRunResponse })
   @ApiErrors(404, 409)
@@ -77,10 +84,11 @@ export class GovernanceController {
     @CurrentAuth() auth: AuthContext,
     @Body() body: CancelRunDto,
   ): Promise<CancelRunResponse> {
-    return { run: RunResponse.from(await this.governance.cancel(auth.orgId, body, actorOf(auth))) };
+    return { run: RunResponse.from(await this.governance.cancel(auth, body)) };
   }
 
   @Get()
+  @Roles(...ROLES)
   @ApiOperation({ summary: "The organization's runs, newest first" })
   @ApiOkResponse({ type: RunListResponse })
   async list(
@@ -92,6 +100,7 @@ export class GovernanceController {
   }
 
   @Get(':runId')
+  @Roles(...ROLES)
   @ApiOperation({ summary: 'A run with its gate history, oldest event first' })
   @ApiOkResponse({ type: RunHistoryResponse })
   @ApiErrors(404)

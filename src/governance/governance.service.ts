@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { AgentsService } from '../agents/agents.service';
 import { AuditService } from '../audit/audit.service';
+import { actorOf, AuthContext } from '../auth/auth-context';
 import { Page, paginate } from '../common/pagination/paginate';
 import { ListRunsQueryDto } from './dto/list-runs-query.dto';
 import { StartRunDto } from './dto/start-run.dto';
@@ -59,7 +60,8 @@ export class GovernanceService {
     private readonly audit: AuditService,
   ) {}
 
-  async start(orgId: string, input: StartRunDto, apiActor: string): Promise<RunEntity> {
+  async start(caller: AuthContext, input: StartRunDto): Promise<RunEntity> {
+    const { orgId } = caller;
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.agents.get(orgId, input.agentId, manager);
       const now = new Date();
@@ -83,7 +85,8 @@ export class GovernanceService {
         action: 'created',
         resourceType: 'run',
         resourceId: run.id,
-        actor: apiActor,
+        actor: actorOf(caller),
+        keyId: caller.keyId,
         details: { agentId: run.agentId, policy: { ...run.policy } },
       });
       return run;
@@ -95,11 +98,8 @@ export class GovernanceService {
    * the lock is held; without it (`/approve`) the action applies to whatever gate is current then,
    * so concurrent approvals advance the run one gate each, in order, until it completes.
    */
-  async transition(
-    orgId: string,
-    input: TransitionRequest,
-    apiActor: string,
-  ): Promise<TransitionOutcome> {
+  async transition(caller: AuthContext, input: TransitionRequest): Promise<TransitionOutcome> {
+    const { orgId } = caller;
     return this.dataSource.transaction(async (manager) => {
       const run = await this.lockRun(manager, orgId, input.runId);
       const result = transition(run.currentGate, run.status, input.action);
@@ -123,6 +123,7 @@ export class GovernanceService {
         gate,
         action: input.action,
         actor: input.actor,
+        keyId: caller.keyId,
         evidence: input.evidence ?? {},
         createdAt: now,
       };
@@ -139,7 +140,8 @@ export class GovernanceService {
         action: 'gate_transition',
         resourceType: 'run',
         resourceId: run.id,
-        actor: apiActor,
+        actor: actorOf(caller),
+        keyId: caller.keyId,
         details: {
           eventId: event.id,
           gate,
@@ -158,7 +160,8 @@ export class GovernanceService {
     });
   }
 
-  async cancel(orgId: string, input: CancelRequest, apiActor: string): Promise<RunEntity> {
+  async cancel(caller: AuthContext, input: CancelRequest): Promise<RunEntity> {
+    const { orgId } = caller;
     return this.dataSource.transaction(async (manager) => {
       const run = await this.lockRun(manager, orgId, input.runId);
       const result = cancel(run.status);
@@ -170,7 +173,8 @@ export class GovernanceService {
         action: 'cancelled',
         resourceType: 'run',
         resourceId: run.id,
-        actor: apiActor,
+        actor: actorOf(caller),
+        keyId: caller.keyId,
         details: { actor: input.actor, gate: run.currentGate, reason: input.reason ?? null },
       });
       return { ...run, ...changes };

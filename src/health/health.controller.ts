@@ -8,7 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Response } from 'express';
-import { Public } from '../common/decorators/public.decorator';
+import { Public } from '../auth/public.decorator';
 
 export class HealthResponse {
   @ApiProperty({ enum: ['ok', 'error'] })

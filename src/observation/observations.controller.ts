@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiErrors } from '../common/decorators/api-errors.decorator';
-import { CurrentOrg } from '../common/decorators/current-org.decorator';
+import { CurrentOrg } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { PATTERN_CATALOGUE } from './detection/catalogue';
 import { AssessDto } from './dto/assess.dto';
@@ -12,6 +12,8 @@ import { ListObservationsQueryDto } from './dto/list-observations-query.dto';
 import { ObservationListResponse, ObservationResponse } from './dto/observation.response';
 import { DETECTION_LAYERS } from './observation.constants';
 import { ObservationsService } from './observations.service';
+import { DECIDERS, ROLES } from '../auth/roles';
+import { Roles } from '../auth/roles.decorator';
 
 const LAYERS: DetectionLayersResponse = { layers: DETECTION_LAYERS.map((layer) => ({ ...layer })) };
 
@@ -22,6 +24,7 @@ export class ObservationsController {
   constructor(private readonly observations: ObservationsService) {}
 
   @Post('assess')
+  @Roles(...DECIDERS, 'agent')
   @HttpCode(200)
   @ApiOperation({
     summary: `Assess agent output for the ${PATTERN_CATALOGUE.length} behavioral patterns`,
@@ -42,6 +45,7 @@ export class ObservationsController {
 
   // Declared before `:agentId`, which would otherwise capture it.
   @Get('layers')
+  @Roles(...ROLES)
   @ApiOperation({ summary: 'Detection layers and whether each is active' })
   @ApiOkResponse({ type: DetectionLayersResponse })
   layers(): DetectionLayersResponse {
@@ -49,6 +53,7 @@ export class ObservationsController {
   }
 
   @Get(':agentId')
+  @Roles(...ROLES)
   @ApiOperation({ summary: "An agent's observations, newest first" })
   @ApiOkResponse({ type: ObservationListResponse })
   @ApiErrors(404)

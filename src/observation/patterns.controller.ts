@@ -7,6 +7,8 @@ import { PatternListResponse, PatternResponse } from './dto/pattern.response';
 import { PATTERN_ID_FORMAT } from './observation.constants';
 import { PatternNotFoundError } from './observation.errors';
 import { PatternIdParam } from './pattern-id-param.decorator';
+import { ROLES } from '../auth/roles';
+import { Roles } from '../auth/roles.decorator';
 
 // The catalogue is fixed at build time: answers are computed once, never per request.
 const PATTERNS: PatternListResponse = {
@@ -19,6 +21,7 @@ const PATTERNS_BY_ID = new Map(PATTERNS.patterns.map((pattern) => [pattern.id, p
 @Controller('patterns')
 export class PatternsController {
   @Get()
+  @Roles(...ROLES)
   @ApiOperation({ summary: 'The behavioral pattern catalogue, BP-001 first' })
   @ApiOkResponse({ type: PatternListResponse })
   list(): PatternListResponse {
@@ -26,6 +29,7 @@ export class PatternsController {
   }
 
   @Get(':id')
+  @Roles(...ROLES)
   @ApiOperation({
     summary: 'One catalogue pattern',
     description:

@@ -1,25 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { CurrentKeyResponse } from '../auth/dto/api-key.response';
+import { Public } from '../auth/public.decorator';
+import { ROLES } from '../auth/roles';
+import { Roles } from '../auth/roles.decorator';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiErrors } from '../common/decorators/api-errors.decorator';
-import { CurrentAuth } from '../common/decorators/current-org.decorator';
-import { IdParam } from '../common/decorators/id-param.decorator';
-import { Public } from '../common/decorators/public.decorator';
 import { ErrorResponseDto } from '../common/dto/error-response.dto';
-import { actorOf, AuthContext } from '../common/http/auth-context';
-import { ApiKeysService } from './api-keys.service';
-import { CreateApiKeyDto } from './dto/create-api-key.dto';
 import {
-  ApiKeyListResponse,
-  ApiKeyResponse,
-  CreatedApiKeyResponse,
   MeResponse,
   OrganizationResponse,
   RegisterOrganizationResponse,
@@ -30,14 +26,13 @@ import { OrganizationsService } from './organizations.service';
 @ApiTags('auth')
 @Controller('auth')
 export class OrganizationsController {
-  constructor(
-    private readonly organizations: OrganizationsService,
-    private readonly apiKeys: ApiKeysService,
-  ) {}
+  constructor(private readonly organizations: OrganizationsService) {}
 
   @Public()
   @Post('register')
-  @ApiOperation({ summary: 'Register an organization; answers its first API key, shown once' })
+  @ApiOperation({
+    summary: 'Register an organization; answers its first (admin) API key, shown once',
+  })
   @ApiCreatedResponse({ type: RegisterOrganizationResponse })
   @ApiErrors(400, 413, 429)
   @ApiConflictResponse({ description: 'Slug taken (SLUG_TAKEN)', type: ErrorResponseDto })
@@ -48,55 +43,14 @@ export class OrganizationsController {
 
   @Get('me')
   @ApiAuth()
+  @Roles(...ROLES)
   @ApiOperation({ summary: 'The calling organization and the key in use' })
   @ApiOkResponse({ type: MeResponse })
   async me(@CurrentAuth() auth: AuthContext): Promise<MeResponse> {
     const { organization, key } = await this.organizations.me(auth.orgId, auth.keyId);
-    const { revokedAt: _revokedAt, ...current } = ApiKeyResponse.from(key);
-    return { organization: OrganizationResponse.from(organization), key: current };
-  }
-
-  @Get('keys')
-  @ApiAuth()
-  @ApiOperation({ summary: "The organization's API keys (never the keys themselves)" })
-  @ApiOkResponse({ type: ApiKeyListResponse })
-  async listKeys(@CurrentAuth() auth: AuthContext): Promise<ApiKeyListResponse> {
-    const keys = await this.apiKeys.list(auth.orgId);
-    return { keys: keys.map(ApiKeyResponse.from) };
-  }
-
-  @Post('keys')
-  @ApiAuth()
-  @ApiOperation({ summary: 'Create another API key (rotation without downtime); shown once' })
-  @ApiCreatedResponse({ type: CreatedApiKeyResponse })
-  async createKey(
-    @CurrentAuth() auth: AuthContext,
-    @Body() body: CreateApiKeyDto,
-  ): Promise<CreatedApiKeyResponse> {
-    const { entity, key } = await this.apiKeys.create(auth.orgId, body, actorOf(auth));
     return {
-      id: entity.id,
-      name: entity.name,
-      prefix: entity.prefix,
-      apiKey: key,
-      createdAt: entity.createdAt.toISOString(),
-      expiresAt: entity.expiresAt?.toISOString() ?? null,
+      organization: OrganizationResponse.from(organization),
+      key: CurrentKeyResponse.from(key),
     };
-  }
-
-  @Delete('keys/:id')
-  @HttpCode(204)
-  @ApiAuth()
-  @ApiOperation({
-    summary: 'Revoke an API key; it stops working at once on this instance, within 1 s elsewhere',
-  })
-  @ApiNoContentResponse({ description: 'Revoked (or already revoked)' })
-  @ApiErrors(404)
-  @ApiConflictResponse({
-    description: 'The last active key (LAST_ACTIVE_KEY)',
-    type: ErrorResponseDto,
-  })
-  async revokeKey(@CurrentAuth() auth: AuthContext, @IdParam('id') id: string): Promise<void> {
-    await this.apiKeys.revoke(auth.orgId, id, actorOf(auth));
   }
 }

@@ -1,14 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { ApiKeysService } from './api-keys.service';
-import { ApiKeyGuard } from './guards/api-key.guard';
+import { AuthModule } from '../auth/auth.module';
 import { OrganizationsController } from './organizations.controller';
 import { OrganizationsService } from './organizations.service';
 
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, AuthModule],
   controllers: [OrganizationsController],
-  providers: [OrganizationsService, ApiKeysService, ApiKeyGuard],
-  exports: [ApiKeyGuard],
+  providers: [OrganizationsService],
 })
 export class OrganizationsModule {}

@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { ApiKeysService } from './api-keys.service';
+import { ApiKeysService } from '../auth/api-keys.service';
+import { ApiKeyEntity } from '../auth/entities/api-key.entity';
 import { RegisterOrganizationDto } from './dto/register-organization.dto';
-import { ApiKeyEntity } from './entities/api-key.entity';
 import { OrganizationEntity } from './entities/organization.entity';
-import { ApiKeyNotFoundError, SlugTakenError } from './organizations.errors';
+import { SlugTakenError } from './organizations.errors';
 
 const UNIQUE_VIOLATION = '23505';
 const REGISTRATION_ACTOR = 'registration';
@@ -41,7 +41,12 @@ export class OrganizationsService {
           actor: REGISTRATION_ACTOR,
           details: { name: organization.name, slug: organization.slug },
         });
-        const { key } = await this.apiKeys.insert(manager, organization.id, {}, REGISTRATION_ACTOR);
+        const { key } = await this.apiKeys.insert(
+          manager,
+          organization.id,
+          { role: 'admin' },
+          REGISTRATION_ACTOR,
+        );
         return { organization, apiKey: key };
       });
     } catch (error) {
@@ -56,9 +61,8 @@ export class OrganizationsService {
   ): Promise<{ organization: OrganizationEntity; key: ApiKeyEntity }> {
     const [organization, key] = await Promise.all([
       this.dataSource.getRepository(OrganizationEntity).findOneByOrFail({ id: orgId }),
-      this.dataSource.getRepository(ApiKeyEntity).findOneBy({ id: keyId, orgId }),
+      this.apiKeys.findOne(orgId, keyId),
     ]);
-    if (!key) throw new ApiKeyNotFoundError();
     return { organization, key };
   }
 }

@@ -8,9 +8,9 @@ import {
 } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiErrors } from '../common/decorators/api-errors.decorator';
-import { CurrentAuth, CurrentOrg } from '../common/decorators/current-org.decorator';
+import { CurrentAuth, CurrentOrg } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
-import { actorOf, AuthContext } from '../common/http/auth-context';
+import { actorOf, AuthContext } from '../auth/auth-context';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { DeliveryListResponse, DeliveryResponse } from './dto/delivery.response';
 import { ListDeliveriesQueryDto } from './dto/list-deliveries-query.dto';
@@ -23,6 +23,8 @@ import {
 } from './dto/webhook.response';
 import { WebhookDeliveriesService } from './webhook-deliveries.service';
 import { WebhooksService } from './webhooks.service';
+import { READERS } from '../auth/roles';
+import { Roles } from '../auth/roles.decorator';
 
 @ApiTags('webhooks')
 @ApiAuth()
@@ -34,6 +36,7 @@ export class WebhooksController {
   ) {}
 
   @Post()
+  @Roles('admin')
   @ApiOperation({
     summary: 'Register a webhook; answers its signing secret, shown only here',
     description:
@@ -50,6 +53,7 @@ export class WebhooksController {
   }
 
   @Get()
+  @Roles(...READERS)
   @ApiOperation({ summary: "The organization's webhooks, newest first (never their secrets)" })
   @ApiOkResponse({ type: WebhookListResponse })
   async list(@CurrentOrg() orgId: string): Promise<WebhookListResponse> {
@@ -59,6 +63,7 @@ export class WebhooksController {
   }
 
   @Get(':id')
+  @Roles(...READERS)
   @ApiOperation({ summary: 'One webhook (never its secret)' })
   @ApiOkResponse({ type: WebhookResponse })
   @ApiErrors(404)
@@ -67,6 +72,7 @@ export class WebhooksController {
   }
 
   @Patch(':id')
+  @Roles('admin')
   @ApiOperation({ summary: 'Change url, events, description or active' })
   @ApiOkResponse({ type: WebhookResponse })
   @ApiErrors(404)
@@ -79,6 +85,7 @@ export class WebhooksController {
   }
 
   @Delete(':id')
+  @Roles('admin')
   @HttpCode(204)
   @ApiOperation({
     summary: 'Delete a webhook; its pending retries are cancelled',
@@ -91,6 +98,7 @@ export class WebhooksController {
   }
 
   @Post(':id/rotate-secret')
+  @Roles('admin')
   @ApiOperation({ summary: 'Issue a new signing secret, shown only here; the old one stops' })
   @ApiCreatedResponse({ type: RotatedSecretResponse })
   @ApiErrors(404)
@@ -103,6 +111,7 @@ export class WebhooksController {
   }
 
   @Get(':id/deliveries')
+  @Roles(...READERS)
   @ApiOperation({ summary: "The webhook's deliveries with every attempt, newest first" })
   @ApiOkResponse({ type: DeliveryListResponse })
   @ApiErrors(404)
@@ -121,6 +130,7 @@ export class WebhooksController {
   }
 
   @Post(':id/deliveries/:deliveryId/redeliver')
+  @Roles('admin')
   @ApiOperation({
     summary: 'Send a delivery again: a new delivery (new id) of the same payload bytes',
   })

@@ -10,6 +10,8 @@ export interface TestOrg {
   id: string;
   slug: string;
   apiKey: string;
+  /** The id of the admin key created at registration. */
+  keyId: string;
   auth: { Authorization: string };
 }
 
@@ -20,12 +22,9 @@ export async function registerOrg(t: TestApp, name = 'Test Org'): Promise<TestOr
     .send({ name, slug })
     .expect(201);
   const apiKey = res.body.apiKey as string;
-  return {
-    id: res.body.organization.id,
-    slug,
-    apiKey,
-    auth: { Authorization: `Bearer ${apiKey}` },
-  };
+  const auth = { Authorization: `Bearer ${apiKey}` };
+  const me = await request(t.server).get('/api/v1/auth/me').set(auth).expect(200);
+  return { id: res.body.organization.id, slug, apiKey, keyId: me.body.key.id as string, auth };
 }
 
 export async function createAgent(

@@ -23,6 +23,14 @@ export class AuditEntryResponse {
   })
   actor: string;
 
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'The API key that made the request; null for the system and for registration.',
+  })
+  keyId: string | null;
+
   @ApiProperty({ type: 'object', additionalProperties: true })
   details: JsonObject;
 
@@ -36,6 +44,7 @@ export class AuditEntryResponse {
       resourceType: entry.resourceType,
       resourceId: entry.resourceId,
       actor: entry.actor,
+      keyId: entry.keyId,
       details: entry.details,
       createdAt: entry.createdAt.toISOString(),
     };

@@ -23,6 +23,9 @@ export class AuditEntryEntity {
   @Column({ type: 'varchar', length: 200 })
   actor: string;
 
+  @Column({ type: 'uuid', nullable: true })
+  keyId: string | null;
+
   @Column('jsonb')
   details: JsonObject;
 

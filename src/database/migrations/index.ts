@@ -2,6 +2,7 @@ import { InitialSchema1795000000000 } from './1795000000000-initial-schema';
 import { Governance1795000000100 } from './1795000000100-governance';
 import { Observations1795000000200 } from './1795000000200-observations';
 import { Webhooks1795000000300 } from './1795000000300-webhooks';
+import { Roles1795000000400 } from './1795000000400-roles';
 
 /** Every migration, in order. A new migration file is also listed here. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   Governance1795000000100,
   Observations1795000000200,
   Webhooks1795000000300,
+  Roles1795000000400,
 ];

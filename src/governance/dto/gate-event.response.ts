@@ -19,6 +19,14 @@ export class GateEventResponse {
   @ApiProperty({ example: 'alice@example.com' })
   actor: string;
 
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'The API key that made the request; null for events the system records.',
+  })
+  keyId: string | null;
+
   @ApiProperty({ type: 'object', additionalProperties: true })
   evidence: JsonObject;
 
@@ -32,6 +40,7 @@ export class GateEventResponse {
       gate: event.gate,
       action: event.action,
       actor: event.actor,
+      keyId: event.keyId,
       evidence: event.evidence,
       createdAt: event.createdAt.toISOString(),
     };

@@ -27,6 +27,10 @@ export class GateEventEntity {
   @Column({ type: 'varchar', length: 200 })
   actor: string;
 
+  /** The API key that made the request; null for events the system records. */
+  @Column({ type: 'uuid', nullable: true })
+  keyId: string | null;
+
   @Column('jsonb')
   evidence: JsonObject;
 

@@ -12,6 +12,8 @@ describe('analyzeRegex: linear-time problems', () => {
     ['a[\\s\\S]*b', 'unbounded quantifier over a wildcard class'],
     ['x\\S+y', 'unbounded quantifier over a wildcard class'],
     ['(?<=a+)b', 'unbounded lookbehind'],
+    ['\\W+x', 'unbounded quantifier over a wildcard class'],
+    ['[^\\s]*x', 'unbounded quantifier over a wildcard class'],
   ])('flags /%s/ with %p', (source, problem) => {
     expect(analyzeRegex(source).problems).toContain(problem);
   });
@@ -24,8 +26,28 @@ describe('analyzeRegex: linear-time problems', () => {
     ['(?:the )?(?:api|service) is down'],
     ['(?:ab)?c{1,3}'],
     ['(?<=ab)c'],
+    ['(?<!a{1,3})b'],
+    ['[^\\s]{1,3}x'],
   ])('accepts /%s/', (source) => {
     expect(analyzeRegex(source).problems).toEqual([]);
+  });
+
+  it('refuses a backreference by name and derives no literal from the group name', () => {
+    const analysis = analyzeRegex('(?<word>ab)\\k<word>');
+    expect(analysis.problems).toEqual(['backreference']);
+    expect(analysis.maxLength).toBe(Infinity);
+    expect(analysis.anchors?.strings).toEqual(['ab']);
+  });
+
+  it('reads \\k<name> without a named group as the literal text the engine matches', () => {
+    const analysis = analyzeRegex('\\k<word>');
+    expect(new RegExp('\\k<word>').test('k<word>')).toBe(true);
+    expect(analysis.problems).toEqual([]);
+    expect(analysis).toMatchObject({ maxLength: 7, anchors: { strings: ['k<word>'] } });
+  });
+
+  it('rejects a pattern the engine would reject', () => {
+    expect(() => analyzeRegex('(?:unclosed')).toThrow();
   });
 
   it('measures the longest possible match', () => {
@@ -33,6 +55,9 @@ describe('analyzeRegex: linear-time problems', () => {
     expect(analyzeRegex('a{2,5}(?:bc|d)?').maxLength).toBe(7);
     expect(analyzeRegex('\\ba.{0,80}b\\b').maxLength).toBe(82);
     expect(analyzeRegex('a\\s+b').maxLength).toBe(Infinity);
+    expect(analyzeRegex('(?<=abc)d(?=e{2})').maxLength).toBe(1);
+    // Not a quantifier without a lower bound: five literal characters.
+    expect(analyzeRegex('a{,3}').maxLength).toBe(5);
   });
 });
 
@@ -44,6 +69,11 @@ describe('analyzeRegex: prefilter literals', () => {
       const lower = text.toLowerCase().replace(/\s+/g, ' ');
       expect(anchors?.strings.some((a) => lower.includes(a))).toBe(true);
     }
+  });
+
+  it('decodes escapes and folds case in literals', () => {
+    expect(analyzeRegex('\\x41\\u0042C\\.d').anchors?.strings).toEqual(['abc.d']);
+    expect(analyzeRegex('[Xy]z').anchors?.strings).toEqual(['xz', 'yz']);
   });
 
   it('prefers a rare word to a common one', () => {

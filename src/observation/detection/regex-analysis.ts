@@ -1,10 +1,12 @@
 /**
- * A small structural analyser for the regular-expression subset the catalogue uses. It serves two
- * purposes: proving the linear-time property of every rule (no nested quantifiers, no
- * backreferences, no unbounded gaps over wildcard classes, bounded match length) and deriving the
- * literal anchors the detector's prefilter looks for. Both rest on the same parse, so the
- * prefilter can never disagree with the checker about what a rule may match.
+ * Structural analysis of the catalogue's regular expressions, over the AST of
+ * `@eslint-community/regexpp` (the parser ESLint uses, so every ECMAScript form is read as the
+ * engine reads it). It serves two purposes: proving the linear-time property of every rule (no
+ * nested quantifiers, no backreferences, no unbounded gaps over wildcard classes, bounded match
+ * length) and deriving the literal anchors the detector's prefilter looks for. Both rest on the
+ * same parse, so the prefilter can never disagree with the checker about what a rule may match.
  */
+import { RegExpParser, type AST } from '@eslint-community/regexpp';
 
 interface CharNode {
   readonly kind: 'chars';
@@ -131,207 +133,118 @@ const ANY_CLASS: CharNode = {
   wildcard: true,
 };
 
-const CONTROL_ESCAPES: Record<string, string> = {
-  n: '\n',
-  r: '\r',
-  t: '\t',
-  f: '\f',
-  v: '\v',
-  '0': '\0',
-};
+/**
+ * Lowers regexpp's AST to the few node kinds the analysis distinguishes. Patterns are read as the
+ * detector compiles them (flags `gi`/`iy`, no `u`), so Annex B forms mean what they mean at run
+ * time: `\k<w>` without a named group is the literal `k<w>`, `a{,3}` is literal text. The
+ * v-flag forms cannot occur in that mode; they are refused rather than approximated.
+ */
+function lowerAlternatives(alternatives: readonly AST.Alternative[]): Alternation {
+  return alternatives.map((alternative) => alternative.elements.map(lowerElement));
+}
 
-class Parser {
-  private pos = 0;
-
-  constructor(private readonly src: string) {}
-
-  parse(): Alternation {
-    const alt = this.alternation();
-    if (this.pos < this.src.length) throw this.error('unbalanced )');
-    return alt;
+function lowerElement(element: AST.Element): Item {
+  if (element.type === 'Quantifier') {
+    return { node: lowerNode(element.element), min: element.min, max: element.max };
   }
+  return { node: lowerNode(element), min: 1, max: 1 };
+}
 
-  private error(message: string): Error {
-    return new Error(`regex-analysis: ${message} at ${this.pos} in /${this.src}/`);
-  }
-
-  private alternation(): Alternation {
-    const seqs: Sequence[] = [this.sequence()];
-    while (this.src[this.pos] === '|') {
-      this.pos++;
-      seqs.push(this.sequence());
-    }
-    return seqs;
-  }
-
-  private sequence(): Sequence {
-    const items: Item[] = [];
-    while (this.pos < this.src.length && this.src[this.pos] !== '|' && this.src[this.pos] !== ')') {
-      const node = this.atom();
-      const [min, max] = this.quantifier();
-      items.push({ node, min, max });
-    }
-    return items;
-  }
-
-  private quantifier(): [number, number] {
-    const ch = this.src[this.pos];
-    let bounds: [number, number] | null = null;
-    if (ch === '*') bounds = [0, Infinity];
-    else if (ch === '+') bounds = [1, Infinity];
-    else if (ch === '?') bounds = [0, 1];
-    if (bounds) {
-      this.pos++;
-    } else if (ch === '{') {
-      const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.pos));
-      if (!m) return [1, 1];
-      this.pos += m[0].length;
-      const min = Number(m[1]);
-      const max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
-      bounds = [min, max];
-    } else {
-      return [1, 1];
-    }
-    if (this.src[this.pos] === '?') this.pos++;
-    return bounds;
-  }
-
-  private atom(): RegexNode {
-    const ch = this.src[this.pos++];
-    switch (ch) {
-      case '(':
-        return this.group();
-      case '[':
-        return this.charClass();
-      case '.':
-        return ANY_CLASS;
-      case '^':
-      case '$':
-        return { kind: 'assert', wordBoundary: false, look: null };
-      case '\\':
-        return this.escape();
-      default:
-        return charNode([ch]);
-    }
-  }
-
-  private group(): RegexNode {
-    let look: { behind: boolean } | null = null;
-    if (this.src.startsWith('?:', this.pos)) {
-      this.pos += 2;
-    } else if (this.src.startsWith('?=', this.pos) || this.src.startsWith('?!', this.pos)) {
-      this.pos += 2;
-      look = { behind: false };
-    } else if (this.src.startsWith('?<=', this.pos) || this.src.startsWith('?<!', this.pos)) {
-      this.pos += 3;
-      look = { behind: true };
-    } else if (this.src.startsWith('?<', this.pos)) {
-      const close = this.src.indexOf('>', this.pos);
-      if (close < 0) throw this.error('unterminated group name');
-      this.pos = close + 1;
-    }
-    const body = this.alternation();
-    if (this.src[this.pos] !== ')') throw this.error('missing )');
-    this.pos++;
-    if (look) return { kind: 'assert', wordBoundary: false, look: { behind: look.behind, body } };
-    return { kind: 'group', body };
-  }
-
-  private escape(): RegexNode {
-    const ch = this.src[this.pos++];
-    switch (ch) {
-      case 'b':
-        return { kind: 'assert', wordBoundary: true, look: null };
-      case 'B':
-        return { kind: 'assert', wordBoundary: false, look: null };
-      case 'd':
-      case 'w':
-        return WORD_CLASS;
-      case 's':
-        return SPACE_CLASS;
-      case 'W':
-        return NON_WORD_CLASS;
-      case 'D':
-      case 'S':
-        return ANY_CLASS;
-      case 'k':
-        return { kind: 'backref' };
-      default:
-        if (ch >= '1' && ch <= '9') return { kind: 'backref' };
-        return charNode([this.escapedChar(ch)]);
-    }
-  }
-
-  private escapedChar(ch: string): string {
-    if (ch in CONTROL_ESCAPES) return CONTROL_ESCAPES[ch];
-    if (ch === 'x' || ch === 'u') {
-      const len = ch === 'x' ? 2 : 4;
-      const hex = this.src.slice(this.pos, this.pos + len);
-      if (/^[0-9a-fA-F]+$/.test(hex) && hex.length === len) {
-        this.pos += len;
-        return String.fromCharCode(parseInt(hex, 16));
+function lowerNode(node: AST.Assertion | AST.QuantifiableElement): RegexNode {
+  switch (node.type) {
+    case 'Character':
+      return charNode([String.fromCharCode(node.value)]);
+    case 'CharacterSet':
+      return characterSetNode(node);
+    case 'CharacterClass':
+      return characterClassNode(node);
+    case 'ExpressionCharacterClass':
+      throw new Error(`regex-analysis: v-flag set notation in /${node.raw}/`);
+    case 'Group':
+    case 'CapturingGroup':
+      return { kind: 'group', body: lowerAlternatives(node.alternatives) };
+    case 'Backreference':
+      return { kind: 'backref' };
+    case 'Assertion':
+      switch (node.kind) {
+        case 'start':
+        case 'end':
+          return { kind: 'assert', wordBoundary: false, look: null };
+        case 'word':
+          return { kind: 'assert', wordBoundary: !node.negate, look: null };
+        case 'lookahead':
+        case 'lookbehind':
+          return {
+            kind: 'assert',
+            wordBoundary: false,
+            look: {
+              behind: node.kind === 'lookbehind',
+              body: lowerAlternatives(node.alternatives),
+            },
+          };
       }
-    }
-    return ch;
   }
+}
 
-  private charClass(): CharNode {
-    const negated = this.src[this.pos] === '^';
-    if (negated) this.pos++;
-    const chars: string[] = [];
-    let large = false;
-    let wordOnly = true;
-    let nonWordOnly = true;
-    let hasSpace = false;
-    let hasNonSpace = false;
-    while (this.pos < this.src.length && this.src[this.pos] !== ']') {
-      let ch = this.src[this.pos++];
-      if (ch === '\\') {
-        const esc = this.src[this.pos++];
-        if ('dwsDWS'.includes(esc)) {
-          large = true;
-          if (esc === 'd' || esc === 'w') nonWordOnly = false;
-          else if (esc === 's') {
-            wordOnly = false;
-            hasSpace = true;
-          } else {
-            wordOnly = false;
-            nonWordOnly = false;
-            hasNonSpace = true;
-          }
-          continue;
-        }
-        ch = esc === 'b' ? '\b' : this.escapedChar(esc);
-      }
-      if (
-        this.src[this.pos] === '-' &&
-        this.src[this.pos + 1] !== ']' &&
-        this.pos + 1 < this.src.length
-      ) {
-        this.pos++;
-        let to = this.src[this.pos++];
-        if (to === '\\') to = this.escapedChar(this.src[this.pos++]);
-        for (let c = ch.charCodeAt(0); c <= to.charCodeAt(0); c++) {
+function characterSetNode(set: AST.CharacterSet): CharNode {
+  switch (set.kind) {
+    // `\p{…}` exists only under the u flag; taken as a wildcard, it could never pass unchecked.
+    case 'property':
+    case 'any':
+      return ANY_CLASS;
+    case 'digit':
+    case 'word':
+      if (!set.negate) return WORD_CLASS;
+      return set.kind === 'word' ? NON_WORD_CLASS : ANY_CLASS;
+    case 'space':
+      return set.negate ? ANY_CLASS : SPACE_CLASS;
+  }
+}
+
+function characterClassNode(cls: AST.CharacterClass): CharNode {
+  if (cls.unicodeSets) throw new Error(`regex-analysis: v-flag set notation in /${cls.raw}/`);
+  const chars: string[] = [];
+  let large = false;
+  let wordOnly = true;
+  let nonWordOnly = true;
+  let hasSpace = false;
+  let hasNonSpace = false;
+  for (const element of cls.elements) {
+    switch (element.type) {
+      case 'Character':
+        chars.push(String.fromCharCode(element.value));
+        break;
+      case 'CharacterClassRange':
+        for (let c = element.min.value; c <= element.max.value; c++) {
           chars.push(String.fromCharCode(c));
-          if (chars.length > 256) large = true;
         }
-      } else {
-        chars.push(ch);
-      }
+        if (chars.length > 256) large = true;
+        break;
+      case 'CharacterSet':
+        large = true;
+        if (element.kind === 'space' && !element.negate) {
+          wordOnly = false;
+          hasSpace = true;
+        } else if (element.kind !== 'property' && !element.negate) {
+          nonWordOnly = false;
+        } else {
+          wordOnly = false;
+          nonWordOnly = false;
+          hasNonSpace = true;
+        }
+        break;
     }
-    if (this.src[this.pos] !== ']') throw this.error('unterminated character class');
-    this.pos++;
-    const literal = charNode(chars);
-    if (negated || (hasSpace && hasNonSpace)) return ANY_CLASS;
-    return {
-      kind: 'chars',
-      set: large ? null : literal.set,
-      wordOnly: wordOnly && literal.wordOnly,
-      nonWordOnly: nonWordOnly && literal.nonWordOnly,
-      whitespace: !hasNonSpace && (chars.length === 0 ? hasSpace : literal.whitespace),
-      wildcard: hasNonSpace,
-    };
   }
+  const literal = charNode(chars);
+  if (cls.negate || (hasSpace && hasNonSpace)) return ANY_CLASS;
+  return {
+    kind: 'chars',
+    set: large ? null : literal.set,
+    wordOnly: wordOnly && literal.wordOnly,
+    nonWordOnly: nonWordOnly && literal.nonWordOnly,
+    whitespace: !hasNonSpace && (chars.length === 0 ? hasSpace : literal.whitespace),
+    wildcard: hasNonSpace,
+  };
 }
 
 function nodeMaxLength(node: RegexNode): number {
@@ -755,7 +668,9 @@ function prefixSet(ast: Alternation): AnchorSet | null {
 }
 
 export function analyzeRegex(source: string): RegexAnalysis {
-  const ast = new Parser(source).parse();
+  const ast = lowerAlternatives(
+    new RegExpParser().parsePattern(source, 0, source.length, { unicode: false }).alternatives,
+  );
   const problems: string[] = [];
   collectProblems(ast, problems);
   const anchors = infoOfAlternation(ast, false).req;

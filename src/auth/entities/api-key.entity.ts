@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { Role } from '../roles';
 
 /** An API key. Only the SHA-256 of the key is stored; `prefix` is a non-secret display hint. */
 @Entity('api_keys')
@@ -14,6 +15,17 @@ export class ApiKeyEntity {
 
   @Column({ type: 'varchar', length: 16 })
   prefix: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  role: Role;
+
+  /** The agent an `agent` key is bound to; null for every other role. */
+  @Column({ type: 'uuid', nullable: true })
+  agentId: string | null;
+
+  /** The actor the key is bound to; requests made with it may not name another. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  actor: string | null;
 
   @Column({ type: 'char', length: 64 })
   keyHash: string;

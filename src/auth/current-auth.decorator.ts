@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { AuthContext, AuthenticatedRequest } from '../http/auth-context';
+import { AuthContext, AuthenticatedRequest } from './auth-context';
 
 function authOf(ctx: ExecutionContext): AuthContext {
   const auth = ctx.switchToHttp().getRequest<AuthenticatedRequest>().auth;

@@ -3,15 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { AuthContext } from '../common/http/auth-context';
 import { generateApiKey, hashApiKey } from './api-key';
+import { ApiKeyNotFoundError, InvalidExpiryError, LastActiveKeyError } from './auth.errors';
+import { AuthContext } from './auth-context';
 import { ApiKeyEntity } from './entities/api-key.entity';
-import { OrganizationEntity } from './entities/organization.entity';
-import {
-  ApiKeyNotFoundError,
-  InvalidExpiryError,
-  LastActiveKeyError,
-} from './organizations.errors';
+import type { Role } from './roles';
 
 /** A verified key is trusted from memory this long; revocation elsewhere shows within it. */
 const CACHE_TTL_MS = 1_000;
@@ -23,6 +19,14 @@ interface CachedKey {
   context: AuthContext;
   expiresAt: number | null;
   cachedAt: number;
+}
+
+export interface NewApiKey {
+  name?: string;
+  role: Role;
+  agentId?: string | null;
+  actor?: string | null;
+  expiresAt?: Date | null;
 }
 
 export interface CreatedApiKey {
@@ -52,14 +56,20 @@ export class ApiKeysService {
     if (!cached || now - cached.cachedAt > CACHE_TTL_MS) {
       const entity = await this.dataSource.getRepository(ApiKeyEntity).findOne({
         where: { keyHash: hash, revokedAt: IsNull() },
-        select: { id: true, orgId: true, expiresAt: true },
+        select: { id: true, orgId: true, role: true, agentId: true, actor: true, expiresAt: true },
       });
       if (!entity) {
         this.cache.delete(hash);
         return undefined;
       }
       cached = {
-        context: { orgId: entity.orgId, keyId: entity.id },
+        context: {
+          orgId: entity.orgId,
+          keyId: entity.id,
+          role: entity.role,
+          agentId: entity.agentId,
+          actor: entity.actor,
+        },
         expiresAt: entity.expiresAt?.getTime() ?? null,
         cachedAt: now,
       };
@@ -74,7 +84,7 @@ export class ApiKeysService {
   async insert(
     manager: EntityManager,
     orgId: string,
-    input: { name?: string; expiresAt?: Date | null },
+    input: NewApiKey,
     actor: string,
   ): Promise<CreatedApiKey> {
     if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) throw new InvalidExpiryError();
@@ -84,6 +94,9 @@ export class ApiKeysService {
       orgId,
       name: input.name ?? 'default',
       prefix: generated.prefix,
+      role: input.role,
+      agentId: input.agentId ?? null,
+      actor: input.actor ?? null,
       keyHash: generated.hash,
       createdAt: new Date(),
       expiresAt: input.expiresAt ?? null,
@@ -100,18 +113,23 @@ export class ApiKeysService {
       details: {
         name: entity.name,
         prefix: entity.prefix,
+        role: entity.role,
+        agentId: entity.agentId,
+        actor: entity.actor,
         expiresAt: entity.expiresAt?.toISOString() ?? null,
       },
     });
     return { entity, key: generated.key };
   }
 
-  create(
-    orgId: string,
-    input: { name?: string; expiresAt?: Date | null },
-    actor: string,
-  ): Promise<CreatedApiKey> {
+  create(orgId: string, input: NewApiKey, actor: string): Promise<CreatedApiKey> {
     return this.dataSource.transaction((manager) => this.insert(manager, orgId, input, actor));
+  }
+
+  async findOne(orgId: string, keyId: string): Promise<ApiKeyEntity> {
+    const key = await this.dataSource.getRepository(ApiKeyEntity).findOneBy({ id: keyId, orgId });
+    if (!key) throw new ApiKeyNotFoundError();
+    return key;
   }
 
   list(orgId: string): Promise<ApiKeyEntity[]> {
@@ -128,12 +146,7 @@ export class ApiKeysService {
   async revoke(orgId: string, keyId: string, actor: string): Promise<void> {
     const revokedHash = await this.dataSource.transaction(async (manager) => {
       // Serialize revocations per organization so two concurrent ones cannot remove the last two keys.
-      await manager
-        .getRepository(OrganizationEntity)
-        .createQueryBuilder('org')
-        .setLock('pessimistic_write')
-        .where('org.id = :orgId', { orgId })
-        .getOne();
+      await manager.query('SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE', [orgId]);
       const key = await manager.findOne(ApiKeyEntity, { where: { id: keyId, orgId } });
       if (!key) throw new ApiKeyNotFoundError();
       if (key.revokedAt) return undefined;

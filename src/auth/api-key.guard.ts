@@ -1,0 +1,43 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { bearerKey } from './api-key';
+import { ApiKeysService } from './api-keys.service';
+import { InsufficientRoleError, InvalidApiKeyError } from './auth.errors';
+import { AuthenticatedRequest } from './auth-context';
+import { IS_PUBLIC_KEY } from './public.decorator';
+import { DEFAULT_GRANTS, describeGrants, isAllowed, RoleGrant, ROLES_KEY } from './roles.decorator';
+
+/**
+ * The one global guard: every route needs a valid API key unless marked `@Public()`, and the
+ * key's role must be granted by the route's `@Roles(...)` (admin only when the route has none).
+ */
+@Injectable()
+export class ApiKeyGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly apiKeys: ApiKeysService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC_KEY, targets);
+    if (isPublic) return true;
+
+    const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const header = req.headers.authorization;
+    if (!header) throw new InvalidApiKeyError('missing Authorization: Bearer <API key> header');
+    const key = bearerKey(header);
+    if (!key) throw new InvalidApiKeyError('malformed API key');
+    const auth = await this.apiKeys.authenticate(key);
+    if (!auth) throw new InvalidApiKeyError('unknown, revoked or expired API key');
+    req.auth = auth;
+
+    const grants =
+      this.reflector.getAllAndOverride<RoleGrant[] | undefined>(ROLES_KEY, targets) ??
+      DEFAULT_GRANTS;
+    if (!isAllowed(grants, auth.role, req.body)) {
+      throw new InsufficientRoleError(auth.role, describeGrants(grants));
+    }
+    return true;
+  }
+}

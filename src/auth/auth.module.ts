@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { ApiKeyGuard } from './api-key.guard';
+import { ApiKeysController } from './api-keys.controller';
+import { ApiKeysService } from './api-keys.service';
+
+/** API keys, their roles, and the one global guard that authenticates and authorizes requests. */
+@Module({
+  imports: [AuditModule],
+  controllers: [ApiKeysController],
+  providers: [ApiKeysService, ApiKeyGuard],
+  exports: [ApiKeysService, ApiKeyGuard],
+})
+export class AuthModule {}
