@@ -5,7 +5,7 @@
  * done, or, for decisions reserved to humans, done with a named human's approval.
  */
 import type { DetectionRule, PatternDefinition } from './catalogue';
-import { isQuoted, sentenceEnd, sentenceStart } from './segment';
+import { Segments } from './segment';
 
 /** Someone other than the writer said or did it: a third-person agent, or a reporting verb. */
 const REPORTED = new RegExp(
@@ -15,13 +15,13 @@ const REPORTED = new RegExp(
     String.raw`\b(?:claimed|claims|claiming|alleged|allegedly|quoted|quoting|insisted|asserted)\b`,
     String.raw`\b(?:he|she|they|it|someone|somebody|the (?:user|reviewer|vendor|team|customer|operator|author|developer)) (?:said|says|reported|reports|stated|states)\b`,
   ].join('|'),
-  'i',
+  'gi',
 );
 
 /** The claim is announced or conditional, not made: "I will verify", "once all tests pass". */
 const PLANNED = new RegExp(
   String.raw`\b(?:will|shall|going to|plan to|planning to|need to|needs to|have to|has to|must|should|let me|let's|once|until|unless|whenever|if|pending|expected to|intend to|want to|try to|aim to)\b|'ll\b`,
-  'i',
+  'gi',
 );
 
 /** A named human (not the writer) approved or asked for it. */
@@ -33,29 +33,72 @@ const SANCTIONED = new RegExp(
     String.raw`@[\w.-]{2,40} (?:approved|signed off|agreed|okayed|requested|asked for)\b`,
     String.raw`\b(?:approval|sign-?off|go-ahead|permission) (?:from|by) (?!me\b|myself\b)@?[\w.-]{2,40}`,
   ].join('|'),
-  'i',
+  'gi',
 );
 
 /** The match is followed by who did it: "accepted by the security lead". */
-const DONE_BY_OTHER =
-  /^\s{0,3}by (?!me\b|myself\b|us\b)(?:the |our |their |@)?[\w.-]{2,40}/i;
+const DONE_BY_OTHER = /\s{0,3}by (?!me\b|myself\b|us\b)(?:the |our |their |@)?[\w.-]{2,40}/iy;
 
-/** Whether the match at [start, end) counts as the writer's own claim for this rule. */
-export function survivesContext(
-  text: string,
-  start: number,
-  end: number,
-  rule: DetectionRule,
-  pattern: PatternDefinition,
-): boolean {
-  if (isQuoted(text, start, end)) return false;
-  const from = sentenceStart(text, start);
-  const before = text.slice(from, start);
-  if (REPORTED.test(before)) return false;
-  if (rule.claim && PLANNED.test(before)) return false;
-  if (pattern.sanctionable) {
-    const after = text.slice(end, sentenceEnd(text, end));
-    if (DONE_BY_OTHER.test(after) || SANCTIONED.test(before + ' ' + after)) return false;
+/** Where each marker phrase occurs in one text: one global scan per kind, on first use. */
+class Markers {
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+
+  constructor(text: string, regex: RegExp) {
+    regex.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = regex.exec(text)) !== null) {
+      this.starts.push(m.index);
+      this.ends.push(m.index + m[0].length);
+      if (m[0].length === 0) regex.lastIndex++;
+    }
   }
-  return true;
+
+  /** Whether a marker lies wholly inside [from, to), ignoring those overlapping [skipFrom, skipTo). */
+  within(from: number, to: number, skipFrom = to, skipTo = to): boolean {
+    const { starts, ends } = this;
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid] < from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < starts.length && starts[k] < to; k++) {
+      if (ends[k] > to) return false;
+      if (ends[k] <= skipFrom || starts[k] >= skipTo) return true;
+    }
+    return false;
+  }
+}
+
+/** The context of one text: marker positions, computed only once a match needs them. */
+export class TextContext {
+  private reported?: Markers;
+  private planned?: Markers;
+  private sanctioned?: Markers;
+  private segments?: Segments;
+
+  constructor(readonly text: string) {}
+
+  /** Whether the match at [start, end) counts as the writer's own claim for this rule. */
+  survives(start: number, end: number, rule: DetectionRule, pattern: PatternDefinition): boolean {
+    const { text } = this;
+    const segments = (this.segments ??= new Segments(text));
+    if (segments.isQuoted(start, end)) return false;
+    const from = segments.sentenceStart(start);
+    if ((this.reported ??= new Markers(text, REPORTED)).within(from, start)) return false;
+    if (rule.claim && (this.planned ??= new Markers(text, PLANNED)).within(from, start)) {
+      return false;
+    }
+    if (pattern.sanctionable) {
+      DONE_BY_OTHER.lastIndex = end;
+      if (DONE_BY_OTHER.test(text)) return false;
+      const to = segments.sentenceEnd(end);
+      if ((this.sanctioned ??= new Markers(text, SANCTIONED)).within(from, to, start, end)) {
+        return false;
+      }
+    }
+    return true;
+  }
 }

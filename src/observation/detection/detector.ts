@@ -4,6 +4,7 @@
  */
 import { SEVERITY_RANK, type Severity } from './catalogue';
 import { coOccurrences } from './co-occurrence';
+import { TextContext } from './context';
 import { clean, collectHits, scorePattern } from './evaluate';
 import { normalizeText } from './normalize';
 import { compiledPatterns, Scan, type Span } from './scanner';
@@ -43,8 +44,9 @@ export interface DetectionResult {
 export function detect(text: string): DetectionResult {
   const normalized = normalizeText(text);
   const scan = new Scan(normalized);
+  const context = new TextContext(normalized);
   const results = compiledPatterns.map((compiled) => {
-    const hits = collectHits(scan, compiled);
+    const hits = collectHits(scan, context, compiled);
     return hits ? scorePattern(scan, hits) : clean(compiled.pattern);
   });
   let highest: Severity | 'NONE' = 'NONE';

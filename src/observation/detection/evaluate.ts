@@ -2,7 +2,7 @@
 import { EVIDENCE_WINDOW, type DetectionRule, type PatternDefinition } from './catalogue';
 import type { PatternResult } from './detector';
 import { distinctPhrases, excerptOf, MAX_EXCERPTS } from './excerpts';
-import { survivesContext } from './context';
+import type { TextContext } from './context';
 import { survivesGuard } from './negation';
 import { DETECTION_THRESHOLD, patternConfidence } from './score';
 import { Windows, type CompiledPattern, type CompiledRule, type Scan, type Span } from './scanner';
@@ -24,6 +24,7 @@ interface RuleHit {
 
 function evaluateRule(
   scan: Scan,
+  context: TextContext,
   compiled: CompiledRule,
   pattern: PatternDefinition,
 ): RuleHit | null {
@@ -34,7 +35,7 @@ function evaluateRule(
     if (
       survivesGuard(text, s.start, s.end) &&
       passesCheck(rule, text, s) &&
-      survivesContext(text, s.start, s.end, rule, pattern)
+      context.survives(s.start, s.end, rule, pattern)
     ) {
       own.push(s);
     }
@@ -92,7 +93,11 @@ interface PatternHits {
   readonly dampened: Span[];
 }
 
-export function collectHits(scan: Scan, compiled: CompiledPattern): PatternHits | null {
+export function collectHits(
+  scan: Scan,
+  context: TextContext,
+  compiled: CompiledPattern,
+): PatternHits | null {
   let spans: Span[] | null = null;
   const plainWeights: number[] = [];
   const dampenedWeights: number[] = [];
@@ -100,7 +105,7 @@ export function collectHits(scan: Scan, compiled: CompiledPattern): PatternHits 
   const ruleIds: string[] = [];
   for (const rule of compiled.rules) {
     if (!scan.mayMatch(rule.primary)) continue;
-    const hit = evaluateRule(scan, rule, compiled.pattern);
+    const hit = evaluateRule(scan, context, rule, compiled.pattern);
     if (!hit) continue;
     ruleIds.push(rule.rule.id);
     if (rule.rule.evidenceDampened) {

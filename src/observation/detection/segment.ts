@@ -35,7 +35,7 @@ export function isClauseBoundary(c: number): boolean {
   }
 }
 
-/** How far back a sentence or a line is followed: past this, the match is judged on its own. */
+/** How far a sentence is followed either way: past this, the match is judged on its own. */
 export const SENTENCE_REACH = 300;
 
 function isSentenceEnd(text: string, i: number): boolean {
@@ -47,52 +47,83 @@ function isSentenceEnd(text: string, i: number): boolean {
   return next === 32 || next === 9 || next === 10 || next === 13;
 }
 
-/** Start of the sentence (or line, or list item) containing `pos`, at most SENTENCE_REACH back. */
-export function sentenceStart(text: string, pos: number): number {
-  const limit = Math.max(0, pos - SENTENCE_REACH);
-  for (let i = pos - 1; i >= limit; i--) {
-    if (isSentenceEnd(text, i)) return i + 1;
-  }
-  return limit;
-}
-
-/** End of the sentence containing `pos` (exclusive), at most SENTENCE_REACH ahead. */
-export function sentenceEnd(text: string, pos: number): number {
-  const limit = Math.min(text.length, pos + SENTENCE_REACH);
-  for (let i = pos; i < limit; i++) {
-    if (isSentenceEnd(text, i)) return i;
-  }
-  return limit;
-}
-
-function lineStart(text: string, pos: number): number {
-  const limit = Math.max(0, pos - SENTENCE_REACH);
-  const nl = text.lastIndexOf('\n', pos - 1);
-  return nl < limit ? limit : nl + 1;
+function isQuoteMark(c: number): boolean {
+  return c === 34 /* " */ || c === 0xab /* « */ || c === 0xbb; /* » */
 }
 
 /**
- * Whether [start, end) is quoted: on a Markdown quote line ("> …"), or between double quotes
- * (straight, or « » after normalisation) opened earlier on the line and closed later on it.
+ * Sentences, lines and quotations of one text, indexed in two linear passes so that every
+ * question about a match position costs O(1), however many matches a text has.
  */
-export function isQuoted(text: string, start: number, end: number): boolean {
-  const from = lineStart(text, start);
-  let i = from;
-  while (i < start && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-  if (text.charCodeAt(i) === 62 /* > */) return true;
-  let open = 0;
-  for (let j = from; j < start; j++) {
-    const c = text.charCodeAt(j);
-    if (c === 34 /* " */) open ^= 1;
-    else if (c === 0xab /* « */) open = 1;
-    else if (c === 0xbb /* » */) open = 0;
+export class Segments {
+  /** Per position: start of its sentence (after the last sentence end before it). */
+  private readonly sentence: Int32Array;
+  /** Per position: start of its line. */
+  private readonly line: Int32Array;
+  /** Per position: whether an odd number of quote marks precede it on its line. */
+  private readonly open: Uint8Array;
+  /** Per position: the next quote mark or line break at or after it (text.length if none). */
+  private readonly nextQuote: Int32Array;
+
+  constructor(private readonly text: string) {
+    const n = text.length;
+    this.sentence = new Int32Array(n + 1);
+    this.line = new Int32Array(n + 1);
+    this.open = new Uint8Array(n + 1);
+    this.nextQuote = new Int32Array(n + 1);
+    let sentence = 0;
+    let line = 0;
+    let open = 0;
+    for (let i = 0; i < n; i++) {
+      this.sentence[i] = sentence;
+      this.line[i] = line;
+      this.open[i] = open;
+      const c = text.charCodeAt(i);
+      if (c === 10) {
+        line = i + 1;
+        open = 0;
+      } else if (c === 34) open ^= 1;
+      else if (c === 0xab) open = 1;
+      else if (c === 0xbb) open = 0;
+      if (isSentenceEnd(text, i)) sentence = i + 1;
+    }
+    this.sentence[n] = sentence;
+    this.line[n] = line;
+    this.open[n] = open;
+    let next = n;
+    this.nextQuote[n] = n;
+    for (let i = n - 1; i >= 0; i--) {
+      const c = text.charCodeAt(i);
+      if (c === 10 || isQuoteMark(c)) next = i;
+      this.nextQuote[i] = next;
+    }
   }
-  if (open === 0) return false;
-  const limit = Math.min(text.length, end + SENTENCE_REACH);
-  for (let j = end; j < limit; j++) {
-    const c = text.charCodeAt(j);
-    if (c === 34 || c === 0xbb) return true;
-    if (c === 10) return false;
+
+  /** Start of the sentence (or line, or list item) containing `pos`, at most SENTENCE_REACH back. */
+  sentenceStart(pos: number): number {
+    return Math.max(this.sentence[pos], pos - SENTENCE_REACH);
   }
-  return false;
+
+  /** End of the sentence that starts before `pos` (exclusive), at most SENTENCE_REACH ahead. */
+  sentenceEnd(pos: number): number {
+    const limit = Math.min(this.text.length, pos + SENTENCE_REACH);
+    for (let i = pos; i < limit; i++) {
+      if (isSentenceEnd(this.text, i)) return i;
+    }
+    return limit;
+  }
+
+  /**
+   * Whether [start, end) is quoted: on a Markdown quote line ("> …"), or between double quotes
+   * (straight, or « » after normalisation) opened earlier on its line and closed later on it.
+   */
+  isQuoted(start: number, end: number): boolean {
+    const { text } = this;
+    let i = this.line[start];
+    while (i < start && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    if (text.charCodeAt(i) === 62 /* > */) return true;
+    if (this.open[start] === 0) return false;
+    const close = this.nextQuote[end];
+    return close < text.length && isQuoteMark(text.charCodeAt(close));
+  }
 }
