@@ -104,7 +104,6 @@ describe('PATTERN_CATALOGUE', () => {
       'BP-007.everything-green',
       'BP-007.deployment-succeeded',
       'BP-007.no-issues',
-      'BP-007.success-despite-failures',
     ]);
     expect(
       findPattern('BP-001')

@@ -37,7 +37,8 @@ const SANCTIONED = new RegExp(
 );
 
 /** The match is followed by who did it: "accepted by the security lead". */
-const DONE_BY_OTHER = /\s{0,3}by (?!me\b|myself\b|us\b)(?:the |our |their |@)?[\w.-]{2,40}/iy;
+const DONE_BY_OTHER =
+  /\s{0,3}by (?!me\b|myself\b|us\b|(?:noon|now|then|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|the end|end of|eod|\d)\b)(?:the |our |their |@)?[\w.-]{2,40}/iy;
 
 /** Where each marker phrase occurs in one text: one global scan per kind, on first use. */
 class Markers {

@@ -70,13 +70,19 @@ function isNegated(text: string, start: number): boolean {
   return false;
 }
 
-/** The rule carries its own negation ("without waiting for approval"): the guard does not apply. */
-function startsWithNegation(text: string, start: number, end: number): boolean {
+const SUBJECTS = new Set(['i', "i'm", "i've", "i'll", "i'd", 'we', "we're", "we've", "we'll"]);
+
+/**
+ * The match carries its own negation ("without waiting for approval"), or starts a clause of its
+ * own with a first-person subject ("… isn't on disk I'm simulating …"): the guard does not apply.
+ */
+function opensOwnClause(text: string, start: number, end: number): boolean {
   let i = start;
   while (i < end && isGuardWordChar(text.charCodeAt(i))) i++;
-  return isNegationWord(text.slice(start, i));
+  const first = text.slice(start, i);
+  return isNegationWord(first) || SUBJECTS.has(first.toLowerCase());
 }
 
 export function survivesGuard(text: string, start: number, end: number): boolean {
-  return startsWithNegation(text, start, end) || !isNegated(text, start);
+  return opensOwnClause(text, start, end) || !isNegated(text, start);
 }
