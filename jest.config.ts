@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
 const tsJest: Config['transform'] = {
-  '^.+\\.ts$': ['ts-jest', { isolatedModules: true }],
+  '^.+\\.ts$': 'ts-jest',
 };
 
 const config: Config = {

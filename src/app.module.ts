@@ -1,6 +1,6 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -11,12 +11,16 @@ import { ApiKeyGuard } from './auth/api-key.guard';
 import { ApiKeyThrottlerGuard } from './auth/api-key-throttler.guard';
 import { AuthModule } from './auth/auth.module';
 import { GovernanceModule } from './governance/governance.module';
+import { loggableUrl } from './common/http/loggable-url';
 import { assignRequestId } from './common/http/request-id';
+import { prettyTransport } from './common/logging/pretty-transport';
 import { AppConfigModule } from './config/app-config.module';
 import { AppConfigService } from './config/app-config.service';
 import { loadConfig } from './config/configuration';
 import { buildDataSourceOptions } from './database/data-source-options';
 import { HealthModule } from './health/health.module';
+import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IdempotencyModule } from './idempotency/idempotency.module';
 import { ObservationModule } from './observation/observation.module';
 import { OrganizationsModule } from './organizations/organizations.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
@@ -46,13 +50,15 @@ export class AppModule {
             forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
             pinoHttp: {
               level: config.get('logLevel'),
+              transport: prettyTransport(config.get('nodeEnv')),
               genReqId: assignRequestId,
-              // Only what identifies the request: never headers (Authorization) or bodies.
+              // Only what identifies the request: never headers (Authorization), bodies or
+              // query values.
               serializers: {
                 req: (req: { id: string; method: string; url: string }) => ({
                   id: req.id,
                   method: req.method,
-                  url: req.url,
+                  url: loggableUrl(req.url),
                 }),
                 res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
               },
@@ -71,6 +77,7 @@ export class AppModule {
             ...buildDataSourceOptions({
               url: options.databaseUrl,
               poolSize: config.get('database').poolSize,
+              poolTimeoutMs: config.get('database').poolTimeoutMs,
             }),
             autoLoadEntities: true,
           }),
@@ -94,11 +101,14 @@ export class AppModule {
         ObservationModule,
         WebhooksModule,
         HealthModule,
+        IdempotencyModule,
       ],
       providers: [
         // Order matters: identify the caller first, then count its requests.
         { provide: APP_GUARD, useExisting: ApiKeyGuard },
         { provide: APP_GUARD, useClass: ApiKeyThrottlerGuard },
+        // After both guards: the organization is known and rate-limited requests never claim a key.
+        { provide: APP_INTERCEPTOR, useExisting: IdempotencyInterceptor },
       ],
     };
   }

@@ -1,14 +1,18 @@
 import { INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { ValidationFailedError } from './common/errors/validation-failed.error';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { assignRequestId } from './common/http/request-id';
+import { jsonBody } from './common/http/json-body';
 import { AppConfigService } from './config/app-config.service';
+import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency/idempotency.constants';
+import { documentIdempotency } from './idempotency/idempotency.openapi';
 
 export const API_PREFIX = 'api/v1';
+
+/** SPEC §2: deeper JSON is refused with 400 before parsing (the top-level value is level 1). */
+const MAX_JSON_DEPTH = 64;
 
 /**
  * Everything about the HTTP surface that is not a route: shared by main.ts and the e2e tests so
@@ -20,21 +24,23 @@ export function setupApp(app: INestApplication): INestApplication {
   app.useLogger(app.get(Logger));
 
   const filter = new AllExceptionsFilter();
-  const jsonParser = express.json({ limit: config.get('http').bodyLimitBytes });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    // Before parsing, so body errors (413, malformed JSON) carry a request id too.
-    const requestId = assignRequestId(req, res);
-    jsonParser(req, res, (error?: unknown) => {
-      if (!error) return next();
-      const body = filter.toBody(error, requestId);
-      res.status(body.statusCode).json(body);
-    });
-  });
+  const http = config.get('http');
+  app.use(
+    jsonBody({
+      limitBytes: http.bodyLimitBytes,
+      maxDepth: MAX_JSON_DEPTH,
+      inflightLimitBytes: http.inflightBodyLimitBytes,
+      parserErrorBody: (error, requestId) => filter.bodyParserBody(error, requestId),
+    }),
+  );
   // Swagger UI is served over plain http in development: do not ask browsers to upgrade to https.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
-  const corsOrigins = config.get('http').corsOrigins;
+  const corsOrigins = http.corsOrigins;
   if (corsOrigins.length > 0)
-    app.enableCors({ origin: corsOrigins, exposedHeaders: ['X-Request-Id', 'Retry-After'] });
+    app.enableCors({
+      origin: corsOrigins,
+      exposedHeaders: ['X-Request-Id', 'Retry-After', IDEMPOTENT_REPLAYED_HEADER],
+    });
 
   app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'health', method: RequestMethod.GET }] });
   app.useGlobalPipes(
@@ -61,6 +67,7 @@ export function setupApp(app: INestApplication): INestApplication {
       .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key `agk_…`' })
       .build(),
   );
+  documentIdempotency(document);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return app;
 }

@@ -1,15 +1,33 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import pino from 'pino';
 import { AppModule } from './app.module';
 import { setupApp } from './app.setup';
+import { prettyTransport } from './common/logging/pretty-transport';
 import { loadConfig } from './config/configuration';
 import { EmbeddedPostgresHandle, startEmbeddedPostgres } from './database/embedded-postgres';
 
+/** `./.env`, when present, fills in variables the environment does not set. */
+function readEnvFile(): string | undefined {
+  const file = resolve('.env');
+  if (!existsSync(file)) return undefined;
+  process.loadEnvFile(file);
+  return file;
+}
+
 async function bootstrap(): Promise<void> {
+  const envFile = readEnvFile();
   const config = loadConfig(process.env);
   // Before Nest's logger exists (embedded server start, shutdown): same JSON lines, same level.
-  const logger = pino({ level: config.logLevel, base: { context: 'Bootstrap' } });
+  const logger = pino({
+    level: config.logLevel,
+    base: { context: 'Bootstrap' },
+    transport: prettyTransport(config.nodeEnv),
+  });
+
+  if (envFile) logger.info(`read configuration from ${envFile} (the environment wins)`);
 
   let embedded: EmbeddedPostgresHandle | undefined;
   let databaseUrl = config.database.url;
@@ -18,6 +36,7 @@ async function bootstrap(): Promise<void> {
     embedded = await startEmbeddedPostgres({
       dataDir: config.database.embeddedDataDir,
       log: (message) => logger.debug(message),
+      notice: (message) => logger.info(message),
     });
     databaseUrl = embedded.url;
     logger.info(

@@ -24,7 +24,7 @@ describe('Audit trail (e2e)', () => {
     const key = await request(t.server)
       .post('/api/v1/auth/keys')
       .set(org.auth)
-      .send({ name: 'second' })
+      .send({ name: 'second', role: 'admin' })
       .expect(201);
     await request(t.server).delete(`/api/v1/auth/keys/${key.body.id}`).set(org.auth).expect(204);
 

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { registerOrg, uniqueSlug } from './factories';
+import { adminQuery } from './utils/database';
 import { createTestApp, TestApp } from './utils/test-app';
 
 describe('Operations (e2e)', () => {
@@ -61,10 +62,17 @@ describe('Operations (e2e)', () => {
 
     it('answers 503 with database down when the database is unreachable', async () => {
       const broken = await createTestApp();
-      await broken.dataSource.destroy();
+      const name = new URL(broken.databaseUrl).pathname.slice(1);
+      const server = process.env.DATABASE_URL!;
+      await adminQuery(server, `ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+      await adminQuery(
+        server,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`,
+      );
       const res = await request(broken.server).get('/health').expect(503);
       expect(res.body).toEqual({ status: 'error', database: 'down' });
-      await broken.app.close().catch(() => undefined);
+      await adminQuery(server, `ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+      await broken.close();
     });
   });
 
@@ -97,7 +105,7 @@ describe('Operations (e2e)', () => {
       const fresh = await request(t.server)
         .post('/api/v1/auth/keys')
         .set(org.auth)
-        .send({})
+        .send({ role: 'admin' })
         .expect(201);
       // registerOrg made one request with the key already (GET /auth/me).
       for (let i = 0; i < 3; i++)

@@ -132,7 +132,7 @@ describe('Organizations and API keys (e2e)', () => {
       const created = await request(t.server)
         .post('/api/v1/auth/keys')
         .set(org.auth)
-        .send({ name: 'rotation' })
+        .send({ name: 'rotation', role: 'admin' })
         .expect(201);
       expect(created.body).toMatchObject({
         name: 'rotation',
@@ -156,14 +156,13 @@ describe('Organizations and API keys (e2e)', () => {
       expect(JSON.stringify(list.body)).not.toContain(created.body.apiKey);
     });
 
-    it('refuses to revoke the last active key with 409 LAST_ACTIVE_KEY', async () => {
+    it('refuses to revoke the last admin key with 409 LAST_ADMIN_KEY', async () => {
       const org = await registerOrg(t);
-      const me = await request(t.server).get('/api/v1/auth/me').set(org.auth).expect(200);
       const res = await request(t.server)
-        .delete(`/api/v1/auth/keys/${me.body.key.id}`)
+        .delete(`/api/v1/auth/keys/${org.keyId}`)
         .set(org.auth)
         .expect(409);
-      expect(res.body.code).toBe('LAST_ACTIVE_KEY');
+      expect(res.body.code).toBe('LAST_ADMIN_KEY');
       await request(t.server).get('/api/v1/auth/me').set(org.auth).expect(200);
     });
 
@@ -173,7 +172,7 @@ describe('Organizations and API keys (e2e)', () => {
       const created = await request(t.server)
         .post('/api/v1/auth/keys')
         .set(org.auth)
-        .send({ expiresAt })
+        .send({ role: 'admin', expiresAt })
         .expect(201);
       expect(created.body.expiresAt).toBe(expiresAt);
       const shortLived = { Authorization: `Bearer ${created.body.apiKey}` };
@@ -187,7 +186,7 @@ describe('Organizations and API keys (e2e)', () => {
       const res = await request(t.server)
         .post('/api/v1/auth/keys')
         .set(org.auth)
-        .send({ expiresAt: '2000-01-01T00:00:00.000Z' })
+        .send({ role: 'admin', expiresAt: '2000-01-01T00:00:00.000Z' })
         .expect(400);
       expect(res.body.code).toBe('INVALID_EXPIRY');
     });

@@ -139,6 +139,7 @@ describe('Webhooks (e2e)', () => {
           },
           expect.objectContaining({ webhookId: a.webhookId }),
         ],
+        nextCursor: null,
       });
       expect(JSON.stringify(res.body)).not.toContain('whsec_');
     });
@@ -625,6 +626,12 @@ describe('Webhooks with private networks refused (e2e)', () => {
     'http://10.0.0.5/hook',
     'http://0.0.0.0/hook',
     'http://[::ffff:127.0.0.1]/hook',
+    'http://[::ffff:10.0.0.1]/hook',
+    // All of ::/8: SIIT, ISATAP-style and other forms that embed an IPv4 address.
+    'http://[::ffff:0:7f00:1]/hook',
+    'http://[::5efe:7f00:1]/hook',
+    'http://[::200:5efe:a00:1]/hook',
+    'http://[0:0:0:1::1]/hook',
   ])('refuses %s with 400 WEBHOOK_URL_NOT_ALLOWED', async (url) => {
     const res = await request(t.server)
       .post('/api/v1/webhooks')

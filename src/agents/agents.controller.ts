@@ -2,9 +2,10 @@ import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiErrors } from '../common/decorators/api-errors.decorator';
-import { CurrentAuth, CurrentOrg } from '../auth/current-auth.decorator';
+import { CurrentAuth } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
-import { actorOf, AuthContext } from '../auth/auth-context';
+import { AuthContext } from '../auth/auth-context';
+import { scopeOf } from '../auth/scope';
 import { AgentsService } from './agents.service';
 import { AgentListResponse, AgentResponse } from './dto/agent.response';
 import { ListAgentsQueryDto } from './dto/list-agents-query.dto';
@@ -27,18 +28,20 @@ export class AgentsController {
     @CurrentAuth() auth: AuthContext,
     @Body() body: RegisterAgentDto,
   ): Promise<AgentResponse> {
-    return AgentResponse.from(await this.agents.register(auth.orgId, body, actorOf(auth)));
+    return AgentResponse.from(await this.agents.register(auth, body));
   }
 
   @Get()
   @Roles(...ROLES)
-  @ApiOperation({ summary: "The organization's agents, newest first" })
+  @ApiOperation({
+    summary: "The organization's agents, newest first (an agent key sees only its agent)",
+  })
   @ApiOkResponse({ type: AgentListResponse })
   async list(
-    @CurrentOrg() orgId: string,
+    @CurrentAuth() auth: AuthContext,
     @Query() query: ListAgentsQueryDto,
   ): Promise<AgentListResponse> {
-    const page = await this.agents.list(orgId, query);
+    const page = await this.agents.list(scopeOf(auth), query);
     return { agents: page.items.map(AgentResponse.from), nextCursor: page.nextCursor };
   }
 
@@ -47,8 +50,8 @@ export class AgentsController {
   @ApiOperation({ summary: 'One agent' })
   @ApiOkResponse({ type: AgentResponse })
   @ApiErrors(404)
-  async get(@CurrentOrg() orgId: string, @IdParam('id') id: string): Promise<AgentResponse> {
-    return AgentResponse.from(await this.agents.get(orgId, id));
+  async get(@CurrentAuth() auth: AuthContext, @IdParam('id') id: string): Promise<AgentResponse> {
+    return AgentResponse.from(await this.agents.get(scopeOf(auth), id));
   }
 
   @Patch(':id')
@@ -61,6 +64,6 @@ export class AgentsController {
     @IdParam('id') id: string,
     @Body() body: UpdateAgentDto,
   ): Promise<AgentResponse> {
-    return AgentResponse.from(await this.agents.update(auth.orgId, id, body, actorOf(auth)));
+    return AgentResponse.from(await this.agents.update(auth, id, body));
   }
 }

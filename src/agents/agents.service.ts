@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { AuthContext, recordedBy } from '../auth/auth-context';
+import { Scope } from '../auth/scope';
 import { Page, paginate } from '../common/pagination/paginate';
 import { AgentNotFoundError } from './agents.errors';
 import { ListAgentsQueryDto } from './dto/list-agents-query.dto';
@@ -17,7 +19,8 @@ export class AgentsService {
     private readonly audit: AuditService,
   ) {}
 
-  async register(orgId: string, input: RegisterAgentDto, actor: string): Promise<AgentEntity> {
+  async register(caller: AuthContext, input: RegisterAgentDto): Promise<AgentEntity> {
+    const { orgId } = caller;
     const now = new Date();
     const agent: AgentEntity = {
       id: randomUUID(),
@@ -37,41 +40,44 @@ export class AgentsService {
         action: 'created',
         resourceType: 'agent',
         resourceId: agent.id,
-        actor,
+        ...recordedBy(caller),
         details: { name: agent.name, framework: agent.framework },
       });
     });
     return agent;
   }
 
-  list(orgId: string, query: ListAgentsQueryDto): Promise<Page<AgentEntity>> {
+  list(scope: Scope, query: ListAgentsQueryDto): Promise<Page<AgentEntity>> {
     const qb = this.dataSource
       .getRepository(AgentEntity)
       .createQueryBuilder('agent')
-      .where('agent.orgId = :orgId', { orgId });
+      .where('agent.orgId = :orgId', { orgId: scope.orgId });
+    if (scope.agentId) qb.andWhere('agent.id = :scopeAgentId', { scopeAgentId: scope.agentId });
     if (query.framework)
       qb.andWhere('agent.framework = :framework', { framework: query.framework });
     if (query.status) qb.andWhere('agent.status = :status', { status: query.status });
     return paginate(qb, query);
   }
 
-  /** The organization's agent; another organization's agent is indistinguishable from none. */
+  /**
+   * The agent, when in the caller's scope; another organization's agent (or, for an agent key,
+   * another agent) is indistinguishable from none.
+   */
   async get(
-    orgId: string,
+    scope: Scope,
     id: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<AgentEntity> {
-    const agent = await manager.findOneBy(AgentEntity, { id, orgId });
+    const agent =
+      scope.agentId === null || scope.agentId === id
+        ? await manager.findOneBy(AgentEntity, { id, orgId: scope.orgId })
+        : null;
     if (!agent) throw new AgentNotFoundError();
     return agent;
   }
 
-  async update(
-    orgId: string,
-    id: string,
-    input: UpdateAgentDto,
-    actor: string,
-  ): Promise<AgentEntity> {
+  async update(caller: AuthContext, id: string, input: UpdateAgentDto): Promise<AgentEntity> {
+    const { orgId } = caller;
     return this.dataSource.transaction(async (manager) => {
       const agent = await manager
         .getRepository(AgentEntity)
@@ -94,7 +100,7 @@ export class AgentsService {
         action: 'updated',
         resourceType: 'agent',
         resourceId: id,
-        actor,
+        ...recordedBy(caller),
         details: {
           fields: changedFields,
           ...(changes.status !== undefined

@@ -4,8 +4,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { Page, paginate } from '../common/pagination/paginate';
+import { AuditSealer } from './audit-sealer.service';
 import { AuditQueryDto } from './dto/audit-query.dto';
 import { AuditEntryEntity, AuditResourceType } from './entities/audit-entry.entity';
+
+/** Who an entry is recorded for: the request's actor and key (null key: system, registration). */
+export interface AuditAuthor {
+  actor: string;
+  keyId: string | null;
+}
 
 export interface AuditRecord {
   orgId: string;
@@ -21,11 +28,16 @@ export interface AuditRecord {
 /** The append-only audit trail. Writers record inside their own transaction. */
 @Injectable()
 export class AuditService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sealer: AuditSealer,
+  ) {}
 
   /**
    * Writes an entry with the caller's transaction manager, so the change and its entry commit
-   * (or roll back) together. Never put secrets in `details`.
+   * (or roll back) together. The entry gets its `seq` and `hash` just after that commit (see
+   * AuditSealer), so concurrent writers of one organization never wait for each other here.
+   * Never put secrets in `details`.
    */
   async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
     await manager.insert(AuditEntryEntity, {
@@ -39,6 +51,7 @@ export class AuditService {
       details: entry.details ?? {},
       createdAt: new Date(),
     });
+    this.sealer.noteWrite(manager, entry.orgId);
   }
 
   async list(orgId: string, query: AuditQueryDto): Promise<Page<AuditEntryEntity>> {

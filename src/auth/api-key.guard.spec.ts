@@ -1,11 +1,17 @@
 import { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DomainError } from '../common/errors/domain-error';
+import { AddressRateLimiter } from './address-rate-limiter';
 import { AuthContext } from './auth-context';
 import { ApiKeysService } from './api-keys.service';
 import { ApiKeyGuard } from './api-key.guard';
 import { IS_PUBLIC_KEY } from './public.decorator';
 import { RoleGrant, ROLES_KEY } from './roles.decorator';
+
+/** Never over the limit: counting is covered end to end (test/hardening.e2e-spec.ts). */
+const LIMITER = {
+  consume: jest.fn().mockResolvedValue(undefined),
+} as unknown as AddressRateLimiter;
 
 const VALID_KEY = `agk_${'k'.repeat(43)}`;
 const CONTEXT: AuthContext = {
@@ -57,14 +63,14 @@ describe('ApiKeyGuard', () => {
   it('lets public routes through without a key or a lookup', async () => {
     const { reflector, ctx } = contextFor({}, true);
     const keys = keysService(undefined);
-    await expect(new ApiKeyGuard(reflector, keys).canActivate(ctx)).resolves.toBe(true);
+    await expect(new ApiKeyGuard(reflector, keys, LIMITER).canActivate(ctx)).resolves.toBe(true);
     expect(keys.authenticate).not.toHaveBeenCalled();
   });
 
   it('attaches the caller to the request for a valid key', async () => {
     const { req, reflector, ctx } = contextFor({ authorization: `Bearer ${VALID_KEY}` });
     const keys = keysService(CONTEXT);
-    await expect(new ApiKeyGuard(reflector, keys).canActivate(ctx)).resolves.toBe(true);
+    await expect(new ApiKeyGuard(reflector, keys, LIMITER).canActivate(ctx)).resolves.toBe(true);
     expect(keys.authenticate).toHaveBeenCalledWith(VALID_KEY);
     expect(req.auth).toEqual(CONTEXT);
   });
@@ -75,7 +81,7 @@ describe('ApiKeyGuard', () => {
   ])('rejects %s as unauthenticated without a lookup', async (_label, headers) => {
     const { reflector, ctx } = contextFor(headers);
     const keys = keysService(CONTEXT);
-    const error = await rejection(new ApiKeyGuard(reflector, keys).canActivate(ctx));
+    const error = await rejection(new ApiKeyGuard(reflector, keys, LIMITER).canActivate(ctx));
     expect(error.kind).toBe('unauthenticated');
     expect(keys.authenticate).not.toHaveBeenCalled();
   });
@@ -83,7 +89,7 @@ describe('ApiKeyGuard', () => {
   it('rejects an unknown, revoked or expired key, without echoing it', async () => {
     const { reflector, ctx } = contextFor({ authorization: `Bearer ${VALID_KEY}` });
     const error = await rejection(
-      new ApiKeyGuard(reflector, keysService(undefined)).canActivate(ctx),
+      new ApiKeyGuard(reflector, keysService(undefined), LIMITER).canActivate(ctx),
     );
     expect(error.kind).toBe('unauthenticated');
     expect(error.code).toBe('UNAUTHENTICATED');
@@ -103,7 +109,9 @@ describe('ApiKeyGuard', () => {
         grants,
         body,
       );
-      return new ApiKeyGuard(reflector, keysService({ ...CONTEXT, role })).canActivate(ctx);
+      return new ApiKeyGuard(reflector, keysService({ ...CONTEXT, role }), LIMITER).canActivate(
+        ctx,
+      );
     };
 
     it('lets a granted role through', async () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -12,7 +12,8 @@ import { ApiErrors } from '../common/decorators/api-errors.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { ErrorResponseDto } from '../common/dto/error-response.dto';
 import { ApiKeysService } from './api-keys.service';
-import { actorOf, AuthContext } from './auth-context';
+import { AuthContext } from './auth-context';
+import { PageQueryDto } from '../common/pagination/page-query.dto';
 import { CurrentAuth } from './current-auth.decorator';
 import { CreateApiKeyDto } from './dto/create-api-key.dto';
 import { ApiKeyListResponse, ApiKeyResponse, CreatedApiKeyResponse } from './dto/api-key.response';
@@ -28,35 +29,34 @@ export class ApiKeysController {
   @Roles('admin')
   @ApiOperation({ summary: "The organization's API keys (never the keys themselves)" })
   @ApiOkResponse({ type: ApiKeyListResponse })
-  async list(@CurrentAuth() auth: AuthContext): Promise<ApiKeyListResponse> {
-    const keys = await this.apiKeys.list(auth.orgId);
-    return { keys: keys.map(ApiKeyResponse.from) };
+  async list(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: PageQueryDto,
+  ): Promise<ApiKeyListResponse> {
+    const page = await this.apiKeys.list(auth.orgId, query);
+    return { keys: page.items.map(ApiKeyResponse.from), nextCursor: page.nextCursor };
   }
 
   @Post()
   @Roles('admin')
-  @ApiOperation({ summary: 'Create another API key (rotation without downtime); shown once' })
+  @ApiOperation({
+    summary: 'Create an API key with a role (rotation without downtime); shown once',
+    description:
+      '`agentId` is required exactly for role `agent` (400 INVALID_KEY_BINDING) and must be an ' +
+      "agent of the organization (404 AGENT_NOT_FOUND); an agent key's actor defaults to the " +
+      "agent's name. At most 100 active keys per organization (409 LIMIT_REACHED).",
+  })
   @ApiCreatedResponse({ type: CreatedApiKeyResponse })
+  @ApiErrors(404)
+  @ApiConflictResponse({
+    description: 'The organization already has 100 active keys (LIMIT_REACHED)',
+    type: ErrorResponseDto,
+  })
   async create(
     @CurrentAuth() auth: AuthContext,
     @Body() body: CreateApiKeyDto,
   ): Promise<CreatedApiKeyResponse> {
-    const { entity, key } = await this.apiKeys.create(
-      auth.orgId,
-      { ...body, role: 'admin' },
-      actorOf(auth),
-    );
-    return {
-      id: entity.id,
-      name: entity.name,
-      role: entity.role,
-      agentId: entity.agentId,
-      actor: entity.actor,
-      prefix: entity.prefix,
-      apiKey: key,
-      createdAt: entity.createdAt.toISOString(),
-      expiresAt: entity.expiresAt?.toISOString() ?? null,
-    };
+    return CreatedApiKeyResponse.from(await this.apiKeys.create(auth, body));
   }
 
   @Delete(':id')
@@ -68,10 +68,12 @@ export class ApiKeysController {
   @ApiNoContentResponse({ description: 'Revoked (or already revoked)' })
   @ApiErrors(404)
   @ApiConflictResponse({
-    description: 'The last active key (LAST_ACTIVE_KEY)',
+    description:
+      'No other active admin key that does not expire within the next hour would remain ' +
+      '(LAST_ADMIN_KEY)',
     type: ErrorResponseDto,
   })
   async revoke(@CurrentAuth() auth: AuthContext, @IdParam('id') id: string): Promise<void> {
-    await this.apiKeys.revoke(auth.orgId, id, actorOf(auth));
+    await this.apiKeys.revoke(auth, id);
   }
 }

@@ -2,10 +2,19 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { AgentNotFoundError } from '../agents/agents.errors';
+import { AuditAuthor, AuditService } from '../audit/audit.service';
+import { Page, paginate } from '../common/pagination/paginate';
+import type { PageQueryDto } from '../common/pagination/page-query.dto';
 import { generateApiKey, hashApiKey } from './api-key';
-import { ApiKeyNotFoundError, InvalidExpiryError, LastActiveKeyError } from './auth.errors';
-import { AuthContext } from './auth-context';
+import {
+  AgentBindingError,
+  ApiKeyNotFoundError,
+  InvalidExpiryError,
+  KeyLimitReachedError,
+  LastAdminKeyError,
+} from './auth.errors';
+import { AuthContext, recordedBy } from './auth-context';
 import { ApiKeyEntity } from './entities/api-key.entity';
 import type { Role } from './roles';
 
@@ -14,6 +23,13 @@ const CACHE_TTL_MS = 1_000;
 const CACHE_MAX_ENTRIES = 10_000;
 /** `lastUsedAt` is a hint, written at most this often per key, never on the request's path. */
 const LAST_USED_WRITE_INTERVAL_MS = 60_000;
+/** Active (unrevoked, unexpired) keys an organization may hold at once. */
+const MAX_ACTIVE_KEYS = 100;
+/**
+ * Revoking a key must leave an admin key that stays valid at least this long, so an organization
+ * never locks itself out by keeping only an admin key about to expire.
+ */
+const ADMIN_KEY_MIN_REMAINING_MS = 60 * 60 * 1000;
 
 interface CachedKey {
   context: AuthContext;
@@ -80,14 +96,23 @@ export class ApiKeysService {
     return cached.context;
   }
 
-  /** Inserts a new key inside the caller's transaction and audits it. */
+  /**
+   * Inserts a new key inside the caller's transaction and audits it as `by` (registration: no key).
+   * An agent key's actor defaults to its agent's name.
+   */
   async insert(
     manager: EntityManager,
     orgId: string,
     input: NewApiKey,
-    actor: string,
+    by: AuditAuthor,
   ): Promise<CreatedApiKey> {
     if (input.expiresAt && input.expiresAt.getTime() <= Date.now()) throw new InvalidExpiryError();
+    if ((input.role === 'agent') !== (input.agentId != null)) throw new AgentBindingError();
+    let actor = input.actor ?? null;
+    if (input.agentId != null) {
+      const agentName = await this.agentName(manager, orgId, input.agentId);
+      actor ??= agentName;
+    }
     const generated = generateApiKey();
     const entity: ApiKeyEntity = {
       id: randomUUID(),
@@ -96,7 +121,7 @@ export class ApiKeysService {
       prefix: generated.prefix,
       role: input.role,
       agentId: input.agentId ?? null,
-      actor: input.actor ?? null,
+      actor,
       keyHash: generated.hash,
       createdAt: new Date(),
       expiresAt: input.expiresAt ?? null,
@@ -109,7 +134,7 @@ export class ApiKeysService {
       action: 'created',
       resourceType: 'api_key',
       resourceId: entity.id,
-      actor,
+      ...by,
       details: {
         name: entity.name,
         prefix: entity.prefix,
@@ -122,8 +147,20 @@ export class ApiKeysService {
     return { entity, key: generated.key };
   }
 
-  create(orgId: string, input: NewApiKey, actor: string): Promise<CreatedApiKey> {
-    return this.dataSource.transaction((manager) => this.insert(manager, orgId, input, actor));
+  /** At most MAX_ACTIVE_KEYS active keys, counted under the lock revocations also take. */
+  create(caller: AuthContext, input: NewApiKey): Promise<CreatedApiKey> {
+    const { orgId } = caller;
+    return this.dataSource.transaction(async (manager) => {
+      await lockOrganization(manager, orgId);
+      const active = await manager
+        .getRepository(ApiKeyEntity)
+        .createQueryBuilder('key')
+        .where('key.orgId = :orgId AND key.revokedAt IS NULL', { orgId })
+        .andWhere('(key.expiresAt IS NULL OR key.expiresAt > :now)', { now: new Date() })
+        .getCount();
+      if (active >= MAX_ACTIVE_KEYS) throw new KeyLimitReachedError(MAX_ACTIVE_KEYS);
+      return this.insert(manager, orgId, input, recordedBy(caller));
+    });
   }
 
   async findOne(orgId: string, keyId: string): Promise<ApiKeyEntity> {
@@ -132,48 +169,67 @@ export class ApiKeysService {
     return key;
   }
 
-  list(orgId: string): Promise<ApiKeyEntity[]> {
-    return this.dataSource.getRepository(ApiKeyEntity).find({
-      where: { orgId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+  list(orgId: string, page: PageQueryDto): Promise<Page<ApiKeyEntity>> {
+    const qb = this.dataSource
+      .getRepository(ApiKeyEntity)
+      .createQueryBuilder('key')
+      .where('key.orgId = :orgId', { orgId });
+    return paginate(qb, page);
   }
 
   /**
-   * Revokes a key; idempotent. Refuses to revoke the last active key, which would lock the
-   * organization out for good (there is no other way to obtain a key).
+   * Revokes a key; idempotent. Refuses to revoke an admin key when no other admin key would stay
+   * valid for the next hour: there is no other way to obtain an admin key, so the organization
+   * would lock itself out of key management for good.
    */
-  async revoke(orgId: string, keyId: string, actor: string): Promise<void> {
+  async revoke(caller: AuthContext, keyId: string): Promise<void> {
+    const { orgId } = caller;
     const revokedHash = await this.dataSource.transaction(async (manager) => {
-      // Serialize revocations per organization so two concurrent ones cannot remove the last two keys.
-      await manager.query('SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE', [orgId]);
+      // Serialized per organization (as creation is), so two concurrent revocations cannot
+      // each see the other's key as the admin key that remains.
+      await lockOrganization(manager, orgId);
       const key = await manager.findOne(ApiKeyEntity, { where: { id: keyId, orgId } });
       if (!key) throw new ApiKeyNotFoundError();
       if (key.revokedAt) return undefined;
       const now = new Date();
-      const activeOthers = await manager
-        .getRepository(ApiKeyEntity)
-        .createQueryBuilder('key')
-        .where('key.orgId = :orgId AND key.id <> :keyId AND key.revokedAt IS NULL', {
-          orgId,
-          keyId,
-        })
-        .andWhere('(key.expiresAt IS NULL OR key.expiresAt > :now)', { now })
-        .getCount();
-      if (activeOthers === 0) throw new LastActiveKeyError();
+      if (key.role === 'admin') {
+        const lastingAdmins = await manager
+          .getRepository(ApiKeyEntity)
+          .createQueryBuilder('key')
+          .where('key.orgId = :orgId AND key.id <> :keyId AND key.revokedAt IS NULL', {
+            orgId,
+            keyId,
+          })
+          .andWhere("key.role = 'admin'")
+          .andWhere('(key.expiresAt IS NULL OR key.expiresAt > :until)', {
+            until: new Date(now.getTime() + ADMIN_KEY_MIN_REMAINING_MS),
+          })
+          .getCount();
+        if (lastingAdmins === 0) throw new LastAdminKeyError();
+      }
       await manager.update(ApiKeyEntity, { id: keyId }, { revokedAt: now });
       await this.audit.record(manager, {
         orgId,
         action: 'revoked',
         resourceType: 'api_key',
         resourceId: keyId,
-        actor,
-        details: { name: key.name, prefix: key.prefix },
+        ...recordedBy(caller),
+        details: { name: key.name, prefix: key.prefix, role: key.role },
       });
       return key.keyHash;
     });
     // After commit: a request racing the transaction could otherwise re-cache the key as valid.
     if (revokedHash) this.cache.delete(revokedHash);
+  }
+
+  /** The agent's name, read directly: auth must not depend on the agents module (it is below it). */
+  private async agentName(manager: EntityManager, orgId: string, agentId: string): Promise<string> {
+    const rows: { name: string }[] = await manager.query(
+      'SELECT name FROM agents WHERE id = $1 AND org_id = $2',
+      [agentId, orgId],
+    );
+    if (rows.length === 0) throw new AgentNotFoundError();
+    return rows[0].name;
   }
 
   private remember(hash: string, entry: CachedKey): void {
@@ -194,4 +250,9 @@ export class ApiKeysService {
       .update({ id: keyId }, { lastUsedAt: new Date(now) })
       .catch((error: unknown) => this.logger.warn(`could not record lastUsedAt: ${String(error)}`));
   }
+}
+
+/** Serializes key creation and revocation per organization. */
+async function lockOrganization(manager: EntityManager, orgId: string): Promise<void> {
+  await manager.query('SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE', [orgId]);
 }

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { AuditAuthor } from '../audit/audit.service';
 import type { Role } from './roles';
 
 /** Who is calling: set on the request by the API-key guard. */
@@ -14,7 +15,10 @@ export interface AuthContext {
 
 export type AuthenticatedRequest = Request & { auth?: AuthContext };
 
-/** How a caller appears as `actor` in the audit trail when the request names no actor. */
-export function actorOf(auth: AuthContext): string {
-  return auth.actor ?? `api_key:${auth.keyId}`;
+/**
+ * The `actor` and `keyId` an audit entry written on behalf of this caller records; a key bound
+ * to no actor appears as itself.
+ */
+export function recordedBy(auth: AuthContext): AuditAuthor {
+  return { actor: auth.actor ?? `api_key:${auth.keyId}`, keyId: auth.keyId };
 }

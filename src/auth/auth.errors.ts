@@ -28,12 +28,28 @@ export class ApiKeyNotFoundError extends NotFoundError {
   }
 }
 
-export class LastActiveKeyError extends ConflictError {
+export class LastAdminKeyError extends ConflictError {
   constructor() {
     super(
-      'LAST_ACTIVE_KEY',
-      "this is the organization's last active API key; create another before revoking it",
+      'LAST_ADMIN_KEY',
+      'no other active admin key that does not expire within the next hour would remain; ' +
+        'create one before revoking this key',
     );
+  }
+}
+
+export class KeyLimitReachedError extends ConflictError {
+  constructor(limit: number) {
+    super(
+      'LIMIT_REACHED',
+      `the organization already has ${limit} active API keys; revoke one first`,
+    );
+  }
+}
+
+export class AgentBindingError extends InvalidInputError {
+  constructor() {
+    super('INVALID_KEY_BINDING', 'agentId is required for role agent and only allowed for it');
   }
 }
 

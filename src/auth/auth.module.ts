@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { AddressRateLimiter } from './address-rate-limiter';
 import { ApiKeyGuard } from './api-key.guard';
 import { ApiKeysController } from './api-keys.controller';
 import { ApiKeysService } from './api-keys.service';
@@ -8,7 +9,7 @@ import { ApiKeysService } from './api-keys.service';
 @Module({
   imports: [AuditModule],
   controllers: [ApiKeysController],
-  providers: [ApiKeysService, ApiKeyGuard],
-  exports: [ApiKeysService, ApiKeyGuard],
+  providers: [ApiKeysService, ApiKeyGuard, AddressRateLimiter],
+  exports: [ApiKeysService, ApiKeyGuard, AddressRateLimiter],
 })
 export class AuthModule {}

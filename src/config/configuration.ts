@@ -10,19 +10,36 @@ export interface AppConfig {
     /** Unset → the embedded PostgreSQL server under `embeddedDataDir`. */
     url: string | undefined;
     poolSize: number;
+    /** How long a request waits for a pooled connection before it answers 503. */
+    poolTimeoutMs: number;
     embeddedDataDir: string;
   };
   http: {
     bodyLimitBytes: number;
+    /** Large request bodies being read and worked on at once, in bytes (503 OVERLOADED above). */
+    inflightBodyLimitBytes: number;
     corsOrigins: string[];
   };
   rateLimit: {
     enabled: boolean;
     perMinute: number;
+    /** Organizations one client address may register per hour. */
+    registrationPerHour: number;
   };
   security: {
     /** 32 bytes for AES-256-GCM, or undefined when unset (only allowed outside production). */
     secretEncryptionKey: Buffer | undefined;
+  };
+  audit: {
+    /** How often each instance looks for audit entries no commit nudge sealed. */
+    sealIntervalMs: number;
+  };
+  idempotency: {
+    /**
+     * How long a first request holds its key before a retry may take it over: longer than any
+     * request runs, so only a crashed instance's claim lapses.
+     */
+    leaseMs: number;
   };
   webhooks: {
     allowPrivateNetworks: boolean;
@@ -73,6 +90,10 @@ export function loadConfig(env: Env): AppConfig {
 
   const bodyLimitBytes = parseSize(env.BODY_LIMIT?.trim() || '2mb');
   if (bodyLimitBytes === undefined) problems.push('BODY_LIMIT must be a size such as 2mb or 500kb');
+  const inflightBodyLimitBytes = parseSize(env.INFLIGHT_BODY_LIMIT?.trim() || '32mb');
+  if (inflightBodyLimitBytes === undefined) {
+    problems.push('INFLIGHT_BODY_LIMIT must be a size such as 32mb');
+  }
 
   const retryDelaysRaw = env.WEBHOOK_RETRY_DELAYS_MS?.trim() || '5000,30000';
   const retryDelaysMs = retryDelaysRaw.split(',').map((part) => Number(part.trim()));
@@ -98,10 +119,12 @@ export function loadConfig(env: Env): AppConfig {
     database: {
       url: databaseUrl,
       poolSize: int('DATABASE_POOL_SIZE', 10, 1, 200),
+      poolTimeoutMs: int('DATABASE_POOL_TIMEOUT_MS', 5000, 1, 600_000),
       embeddedDataDir: env.EMBEDDED_PG_DATA_DIR?.trim() || './data/postgres',
     },
     http: {
       bodyLimitBytes: bodyLimitBytes ?? 2 * 1024 * 1024,
+      inflightBodyLimitBytes: inflightBodyLimitBytes ?? 32 * 1024 * 1024,
       corsOrigins: (env.CORS_ORIGINS ?? '')
         .split(',')
         .map((origin) => origin.trim())
@@ -110,8 +133,11 @@ export function loadConfig(env: Env): AppConfig {
     rateLimit: {
       enabled: bool('RATE_LIMIT_ENABLED', true),
       perMinute: int('RATE_LIMIT_PER_MINUTE', 1000, 1, 10_000_000),
+      registrationPerHour: int('REGISTRATION_LIMIT_PER_HOUR', 10, 1, 10_000_000),
     },
     security: { secretEncryptionKey },
+    audit: { sealIntervalMs: int('AUDIT_SEAL_INTERVAL_MS', 1000, 10, 60_000) },
+    idempotency: { leaseMs: int('IDEMPOTENCY_LEASE_MS', 60_000, 1000, 3_600_000) },
     webhooks: {
       allowPrivateNetworks: bool('WEBHOOK_ALLOW_PRIVATE_NETWORKS', !production),
       retryDelaysMs,

@@ -6,6 +6,8 @@ import { SnakeNamingStrategy } from './snake-naming.strategy';
 export interface DatabaseConnection {
   url: string;
   poolSize?: number;
+  /** How long to wait for a pooled connection (or a new one) before failing; default 5000. */
+  poolTimeoutMs?: number;
 }
 
 /**
@@ -24,8 +26,9 @@ export function buildDataSourceOptions(connection: DatabaseConnection): DataSour
     namingStrategy: new SnakeNamingStrategy(),
     extra: {
       max: connection.poolSize ?? 10,
-      // Fail fast instead of queueing forever when the server is gone.
-      connectionTimeoutMillis: 5_000,
+      // Fail fast instead of queueing forever when the server is gone or the pool is exhausted:
+      // the request answers 503 (pg-pool applies this to the wait for a free client too).
+      connectionTimeoutMillis: connection.poolTimeoutMs ?? 5_000,
     },
   };
 }

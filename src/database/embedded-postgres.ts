@@ -14,7 +14,10 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   /** Delete the data directory on stop (tests). */
   ephemeral?: boolean;
+  /** The server's own chatter (debug level). */
   log?: (message: string) => void;
+  /** What a user needs to know, such as an orphaned server being stopped (info level). */
+  notice?: (message: string) => void;
 }
 
 interface Metadata {
@@ -34,12 +37,13 @@ export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgresHandle> {
   const log = options.log ?? (() => undefined);
+  const notice = options.notice ?? log;
   const dataDir = resolve(options.dataDir);
   const metadataFile = `${dataDir}.json`;
   const ownerFile = `${dataDir}.owner.pid`;
   await mkdir(dirname(dataDir), { recursive: true });
 
-  await stopOrphan(dataDir, ownerFile, log);
+  await stopOrphan(dataDir, ownerFile, notice);
 
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const initialised = existsSync(resolve(dataDir, 'PG_VERSION'));

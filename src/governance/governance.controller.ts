@@ -2,9 +2,10 @@ import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiErrors } from '../common/decorators/api-errors.decorator';
-import { CurrentAuth, CurrentOrg } from '../auth/current-auth.decorator';
+import { CurrentAuth } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { AuthContext } from '../auth/auth-context';
+import { scopeOf } from '../auth/scope';
 import { ApproveRunDto } from './dto/approve-run.dto';
 import { CancelRunDto } from './dto/cancel-run.dto';
 import { GateEventResponse } from './dto/gate-event.response';
@@ -18,6 +19,10 @@ import { GovernanceService, TransitionOutcome } from './governance.service';
 import { DECIDERS, ROLES } from '../auth/roles';
 import { Roles } from '../auth/roles.decorator';
 import { AGENT_SUBMITS } from './governance.roles';
+
+const ACTOR_RULE =
+  "`actor` may be omitted with a key bound to an actor (it is the key's); naming another is " +
+  '403 ACTOR_MISMATCH. A key bound to no actor must name one (400 ACTOR_REQUIRED).';
 
 @ApiTags('governance')
 @ApiAuth()
@@ -41,7 +46,8 @@ export class GovernanceController {
     description:
       'The gate must be the current gate (409 GATE_MISMATCH) of a run in progress (409 ' +
       'RUN_FINISHED). With `policy.requireDistinctApprover`, whoever submitted at the gate since ' +
-      'the run arrived there cannot approve it (403 SELF_APPROVAL).',
+      'the run arrived there cannot approve it (403 SELF_APPROVAL). ' +
+      ACTOR_RULE,
   })
   @ApiCreatedResponse({ type: GateTransitionResponse })
   @ApiErrors(403, 404, 409)
@@ -59,7 +65,8 @@ export class GovernanceController {
     description:
       'Same as `POST /govern/gate` with action `approved` and the gate that is current when the ' +
       'request is applied: concurrent approvals each advance the run by exactly one gate, in ' +
-      'order, and those arriving after completion get 409 RUN_FINISHED.',
+      'order, and those arriving after completion get 409 RUN_FINISHED. ' +
+      ACTOR_RULE,
   })
   @ApiCreatedResponse({ type: GateTransitionResponse })
   @ApiErrors(403, 404, 409)
@@ -77,7 +84,10 @@ export class GovernanceController {
 
   @Post('cancel')
   @Roles(...DECIDERS)
-  @ApiOperation({ summary: 'Cancel a run in progress; it keeps its current gate' })
+  @ApiOperation({
+    summary: 'Cancel a run in progress; it keeps its current gate',
+    description: ACTOR_RULE,
+  })
   @ApiCreatedResponse({ type: CancelRunResponse })
   @ApiErrors(404, 409)
   async cancel(
@@ -89,13 +99,15 @@ export class GovernanceController {
 
   @Get()
   @Roles(...ROLES)
-  @ApiOperation({ summary: "The organization's runs, newest first" })
+  @ApiOperation({
+    summary: "The organization's runs, newest first (an agent key sees only its agent's)",
+  })
   @ApiOkResponse({ type: RunListResponse })
   async list(
-    @CurrentOrg() orgId: string,
+    @CurrentAuth() auth: AuthContext,
     @Query() query: ListRunsQueryDto,
   ): Promise<RunListResponse> {
-    const page = await this.governance.list(orgId, query);
+    const page = await this.governance.list(scopeOf(auth), query);
     return { runs: page.items.map((run) => RunResponse.from(run)), nextCursor: page.nextCursor };
   }
 
@@ -105,10 +117,10 @@ export class GovernanceController {
   @ApiOkResponse({ type: RunHistoryResponse })
   @ApiErrors(404)
   async get(
-    @CurrentOrg() orgId: string,
+    @CurrentAuth() auth: AuthContext,
     @IdParam('runId') runId: string,
   ): Promise<RunHistoryResponse> {
-    const { run, events } = await this.governance.getHistory(orgId, runId);
+    const { run, events } = await this.governance.getHistory(scopeOf(auth), runId);
     return {
       run: RunResponse.from(run),
       events: events.map((event) => GateEventResponse.from(event)),

@@ -2,10 +2,12 @@ import type { JsonObject } from '../common/json';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
 import { AgentsService } from '../agents/agents.service';
 import { AuditService } from '../audit/audit.service';
-import { actorOf, AuthContext } from '../auth/auth-context';
+import { resolveActor } from '../auth/actor';
+import { AuthContext, recordedBy } from '../auth/auth-context';
+import { Scope, scopeOf } from '../auth/scope';
 import { Page, paginate } from '../common/pagination/paginate';
 import { ListRunsQueryDto } from './dto/list-runs-query.dto';
 import { StartRunDto } from './dto/start-run.dto';
@@ -24,7 +26,8 @@ export interface TransitionRequest {
   /** The gate the caller acts on; omitted (`/approve`) means whatever gate is current when applied. */
   gate?: Gate;
   action: GateAction;
-  actor: string;
+  /** As named in the request; resolved against the key's bound actor (`resolveActor`). */
+  actor?: string;
   evidence?: JsonObject;
 }
 
@@ -37,7 +40,8 @@ export interface TransitionOutcome {
 
 export interface CancelRequest {
   runId: string;
-  actor: string;
+  /** As named in the request; resolved against the key's bound actor (`resolveActor`). */
+  actor?: string;
   reason?: string;
 }
 
@@ -50,7 +54,9 @@ export interface RunHistory {
 /**
  * Governance runs. Every change to a run happens in one transaction that first locks the run row
  * (`SELECT … FOR UPDATE`), so transitions on one run are serialized by PostgreSQL across all
- * service instances: each is decided on the state the previous one left.
+ * service instances: each is decided on the state the previous one left. Requests that name an
+ * actor resolve it here against the caller's key (`resolveActor`), so every entry point records
+ * the same trusted actor; every query is limited to the caller's scope (`scopeOf`).
  */
 @Injectable()
 export class GovernanceService {
@@ -63,7 +69,7 @@ export class GovernanceService {
   async start(caller: AuthContext, input: StartRunDto): Promise<RunEntity> {
     const { orgId } = caller;
     return this.dataSource.transaction(async (manager) => {
-      const agent = await this.agents.get(orgId, input.agentId, manager);
+      const agent = await this.agents.get(scopeOf(caller), input.agentId, manager);
       const now = new Date();
       const run: RunEntity = {
         id: randomUUID(),
@@ -85,8 +91,7 @@ export class GovernanceService {
         action: 'created',
         resourceType: 'run',
         resourceId: run.id,
-        actor: actorOf(caller),
-        keyId: caller.keyId,
+        ...recordedBy(caller),
         details: { agentId: run.agentId, policy: { ...run.policy } },
       });
       return run;
@@ -99,9 +104,10 @@ export class GovernanceService {
    * so concurrent approvals advance the run one gate each, in order, until it completes.
    */
   async transition(caller: AuthContext, input: TransitionRequest): Promise<TransitionOutcome> {
-    const { orgId } = caller;
+    const { orgId, keyId } = caller;
+    const actor = resolveActor(caller, input.actor);
     return this.dataSource.transaction(async (manager) => {
-      const run = await this.lockRun(manager, orgId, input.runId);
+      const run = await this.lockRun(manager, scopeOf(caller), input.runId);
       const result = transition(run.currentGate, run.status, input.action);
       if (!result.ok) throw new RunFinishedError(run.status);
       const gate = input.gate ?? run.currentGate;
@@ -109,7 +115,7 @@ export class GovernanceService {
       if (
         input.action === 'approved' &&
         run.policy.requireDistinctApprover &&
-        (await this.submittedSinceArrival(manager, run, input.actor))
+        (await this.submittedSinceArrival(manager, run, actor))
       ) {
         throw new SelfApprovalError(gate);
       }
@@ -122,8 +128,8 @@ export class GovernanceService {
         seq: run.eventCount + 1,
         gate,
         action: input.action,
-        actor: input.actor,
-        keyId: caller.keyId,
+        actor,
+        keyId,
         evidence: input.evidence ?? {},
         createdAt: now,
       };
@@ -140,13 +146,12 @@ export class GovernanceService {
         action: 'gate_transition',
         resourceType: 'run',
         resourceId: run.id,
-        actor: actorOf(caller),
-        keyId: caller.keyId,
+        actor,
+        keyId,
         details: {
           eventId: event.id,
           gate,
           action: input.action,
-          actor: input.actor,
           nextGate: result.nextGate,
           isComplete: result.isComplete,
         },
@@ -161,9 +166,10 @@ export class GovernanceService {
   }
 
   async cancel(caller: AuthContext, input: CancelRequest): Promise<RunEntity> {
-    const { orgId } = caller;
+    const { orgId, keyId } = caller;
+    const actor = resolveActor(caller, input.actor);
     return this.dataSource.transaction(async (manager) => {
-      const run = await this.lockRun(manager, orgId, input.runId);
+      const run = await this.lockRun(manager, scopeOf(caller), input.runId);
       const result = cancel(run.status);
       if (!result.ok) throw new RunFinishedError(run.status);
       const changes = { status: result.status, cancelledAt: new Date() };
@@ -173,51 +179,52 @@ export class GovernanceService {
         action: 'cancelled',
         resourceType: 'run',
         resourceId: run.id,
-        actor: actorOf(caller),
-        keyId: caller.keyId,
-        details: { actor: input.actor, gate: run.currentGate, reason: input.reason ?? null },
+        actor,
+        keyId,
+        details: { gate: run.currentGate, reason: input.reason ?? null },
       });
       return { ...run, ...changes };
     });
   }
 
-  /** The organization's run; another organization's run is indistinguishable from none. */
-  async getRun(orgId: string, runId: string): Promise<RunEntity> {
-    const run = await this.dataSource.manager.findOneBy(RunEntity, { id: runId, orgId });
+  /** The run, when in the caller's scope; any other run is indistinguishable from none. */
+  async getRun(scope: Scope, runId: string): Promise<RunEntity> {
+    const run = await this.dataSource.manager.findOneBy(RunEntity, runWhere(scope, runId));
     if (!run) throw new RunNotFoundError();
     return run;
   }
 
   /** The run and its history from one snapshot, so they always agree. */
-  async getHistory(orgId: string, runId: string): Promise<RunHistory> {
+  async getHistory(scope: Scope, runId: string): Promise<RunHistory> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      const run = await manager.findOneBy(RunEntity, { id: runId, orgId });
+      const run = await manager.findOneBy(RunEntity, runWhere(scope, runId));
       if (!run) throw new RunNotFoundError();
       const events = await manager.find(GateEventEntity, {
-        where: { runId, orgId },
+        where: { runId, orgId: scope.orgId },
         order: { seq: 'ASC' },
       });
       return { run, events };
     });
   }
 
-  list(orgId: string, query: ListRunsQueryDto): Promise<Page<RunEntity>> {
+  list(scope: Scope, query: ListRunsQueryDto): Promise<Page<RunEntity>> {
     const qb = this.dataSource
       .getRepository(RunEntity)
       .createQueryBuilder('run')
-      .where('run.orgId = :orgId', { orgId });
+      .where('run.orgId = :orgId', { orgId: scope.orgId });
+    if (scope.agentId) qb.andWhere('run.agentId = :scopeAgentId', { scopeAgentId: scope.agentId });
     if (query.agentId) qb.andWhere('run.agentId = :agentId', { agentId: query.agentId });
     if (query.status) qb.andWhere('run.status = :status', { status: query.status });
     return paginate(qb, query);
   }
 
   /** Waits for concurrent transitions of the same run to commit, then reads its latest state. */
-  private async lockRun(manager: EntityManager, orgId: string, runId: string): Promise<RunEntity> {
+  private async lockRun(manager: EntityManager, scope: Scope, runId: string): Promise<RunEntity> {
     const run = await manager
       .getRepository(RunEntity)
       .createQueryBuilder('run')
       .setLock('pessimistic_write')
-      .where('run.id = :runId AND run.orgId = :orgId', { runId, orgId })
+      .where(runWhere(scope, runId))
       .getOne();
     if (!run) throw new RunNotFoundError();
     return run;
@@ -245,4 +252,11 @@ export class GovernanceService {
     );
     return rows.length > 0;
   }
+}
+
+/** A run by id within the scope: the organization's, and for an agent key its agent's only. */
+function runWhere(scope: Scope, runId: string): FindOptionsWhere<RunEntity> {
+  return scope.agentId === null
+    ? { id: runId, orgId: scope.orgId }
+    : { id: runId, orgId: scope.orgId, agentId: scope.agentId };
 }

@@ -6,9 +6,9 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { Response } from 'express';
 import { Public } from '../auth/public.decorator';
+import { DatabaseProbe } from './database-probe.service';
 
 export class HealthResponse {
   @ApiProperty({ enum: ['ok', 'error'] })
@@ -21,10 +21,7 @@ export class HealthResponse {
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(
-    private readonly health: HealthCheckService,
-    private readonly db: TypeOrmHealthIndicator,
-  ) {}
+  constructor(private readonly database: DatabaseProbe) {}
 
   @Public()
   @Get()
@@ -35,12 +32,8 @@ export class HealthController {
     description: 'The database is unreachable',
   })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
-    try {
-      await this.health.check([() => this.db.pingCheck('database', { timeout: 2_000 })]);
-      return { status: 'ok', database: 'up' };
-    } catch {
-      res.status(503);
-      return { status: 'error', database: 'down' };
-    }
+    if (await this.database.isUp()) return { status: 'ok', database: 'up' };
+    res.status(503);
+    return { status: 'error', database: 'down' };
   }
 }

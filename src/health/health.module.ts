@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { TerminusModule } from '@nestjs/terminus';
+import { DatabaseProbe } from './database-probe.service';
 import { HealthController } from './health.controller';
 
 @Module({
-  imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController],
+  providers: [DatabaseProbe],
 })
 export class HealthModule {}

@@ -2,7 +2,9 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiErrors } from '../common/decorators/api-errors.decorator';
-import { CurrentOrg } from '../auth/current-auth.decorator';
+import { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { scopeOf } from '../auth/scope';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { PATTERN_CATALOGUE } from './detection/catalogue';
 import { AssessDto } from './dto/assess.dto';
@@ -34,12 +36,16 @@ export class ObservationsController {
       '(linked to the agent and run given; a run alone names its agent) and, for each detected ' +
       'P1/P2 pattern, sends `pattern.detected` to the webhooks without waiting for delivery. ' +
       'Text over 1,000,000 characters → 413 TEXT_TOO_LARGE; agent and run of different runs → ' +
-      '400 AGENT_RUN_MISMATCH; agent or run unknown → 404.',
+      '400 AGENT_RUN_MISMATCH; agent or run unknown → 404. With an agent key the agent is ' +
+      "implied; naming another agent or another agent's run → 404.",
   })
   @ApiOkResponse({ type: AssessmentResponse })
   @ApiErrors(404)
-  async assess(@CurrentOrg() orgId: string, @Body() body: AssessDto): Promise<AssessmentResponse> {
-    const { detection, storedObservations } = await this.observations.assess(orgId, body);
+  async assess(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: AssessDto,
+  ): Promise<AssessmentResponse> {
+    const { detection, storedObservations } = await this.observations.assess(scopeOf(auth), body);
     return AssessmentResponse.from(detection, storedObservations);
   }
 
@@ -58,11 +64,11 @@ export class ObservationsController {
   @ApiOkResponse({ type: ObservationListResponse })
   @ApiErrors(404)
   async list(
-    @CurrentOrg() orgId: string,
+    @CurrentAuth() auth: AuthContext,
     @IdParam('agentId') agentId: string,
     @Query() query: ListObservationsQueryDto,
   ): Promise<ObservationListResponse> {
-    const page = await this.observations.list(orgId, agentId, query);
+    const page = await this.observations.list(scopeOf(auth), agentId, query);
     return {
       observations: page.items.map((observation) => ObservationResponse.from(observation)),
       nextCursor: page.nextCursor,

@@ -4,6 +4,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AgentsService } from '../agents/agents.service';
+import { CpuTurns } from '../common/cpu-turns';
+import { Scope } from '../auth/scope';
 import { Page, paginate } from '../common/pagination/paginate';
 import { GovernanceService } from '../governance/governance.service';
 import { findPattern, Severity } from './detection/catalogue';
@@ -13,6 +15,7 @@ import { ObservationEntity } from './entities/observation.entity';
 import { DetectedPatternInfo, PatternDetectedEvent } from './events/pattern-detected.event';
 import { DETECTION_METHOD } from './observation.constants';
 import { AgentRunMismatchError, TextTooLargeError } from './observation.errors';
+import { storableDetection } from './storable-text';
 import { exceedsMaxTextLength } from './text-length';
 
 export interface AssessInput {
@@ -29,6 +32,12 @@ export interface Assessment {
 /** Severities that raise a `pattern.detected` event (webhooks filter further per subscription). */
 const ALERTING_SEVERITIES: readonly Severity[] = ['P1', 'P2'];
 
+/**
+ * Texts longer than this take tens of milliseconds to detect: they take turns (CpuTurns). Shorter
+ * ones cost less than a turn's overhead and run at once.
+ */
+const TURN_TEXT_LENGTH = 64 * 1024;
+
 /** Who wrote the assessed text: what an observation is linked to. */
 interface Link {
   agentId: string | null;
@@ -41,6 +50,8 @@ const UNLINKED: Link = { agentId: null, runId: null, currentGate: null };
 @Injectable()
 export class ObservationsService {
   private readonly logger = new Logger(ObservationsService.name);
+  /** A burst of large texts is detected one per turn, so other requests are served between. */
+  private readonly detections = new CpuTurns();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -52,13 +63,19 @@ export class ObservationsService {
   /**
    * Runs every pattern over the text once, stores one observation per detected pattern and, after
    * the insert has committed, emits `pattern.detected` for each P1/P2 one. A text in which nothing
-   * is detected and that names no agent or run costs no database round trip.
+   * is detected and that names no agent or run costs no database round trip. An agent key's
+   * agent is implied; another agent, or another agent's run, is a 404.
    */
-  async assess(orgId: string, input: AssessInput): Promise<Assessment> {
+  async assess(scope: Scope, input: AssessInput): Promise<Assessment> {
+    const { orgId } = scope;
     if (exceedsMaxTextLength(input.text)) throw new TextTooLargeError();
     // Before the detector: an unknown agent or run should not cost the CPU work.
-    const link = await this.resolveLink(orgId, input.agentId ?? null, input.runId ?? null);
-    const detection = detect(input.text);
+    const link = await this.resolveLink(scope, input.agentId ?? scope.agentId, input.runId ?? null);
+    const detection = storableDetection(
+      input.text.length > TURN_TEXT_LENGTH
+        ? await this.detections.run(() => detect(input.text))
+        : detect(input.text),
+    );
     const detected = detection.results.filter((result) => result.detected);
     if (detected.length === 0) return { detection, storedObservations: 0 };
 
@@ -96,12 +113,13 @@ export class ObservationsService {
     return { detection, storedObservations: rows.length };
   }
 
-  /** The agent's observations, newest first; another organization's agent is a 404. */
+  /** The agent's observations, newest first; an agent outside the caller's scope is a 404. */
   async list(
-    orgId: string,
+    scope: Scope,
     agentId: string,
     query: ListObservationsQueryDto,
   ): Promise<Page<ObservationEntity>> {
+    const { orgId } = scope;
     const qb = this.dataSource
       .getRepository(ObservationEntity)
       .createQueryBuilder('observation')
@@ -114,7 +132,7 @@ export class ObservationsService {
       qb.andWhere('observation.severity = :severity', { severity: query.severity });
     if (query.since) qb.andWhere('observation.createdAt >= :since', { since: query.since });
     // Both at once: the page of an unknown agent is empty anyway, and the 404 wins.
-    const [, page] = await Promise.all([this.agents.get(orgId, agentId), paginate(qb, query)]);
+    const [, page] = await Promise.all([this.agents.get(scope, agentId), paginate(qb, query)]);
     return page;
   }
 
@@ -144,22 +162,22 @@ export class ObservationsService {
   }
 
   /**
-   * The agent and run an assessment is linked to. Each must belong to the organization (404);
+   * The agent and run an assessment is linked to. Each must be in the caller's scope (404);
    * a run alone names its agent; an agent and a run must agree (400).
    */
   private async resolveLink(
-    orgId: string,
+    scope: Scope,
     agentId: string | null,
     runId: string | null,
   ): Promise<Link> {
     if (!runId) {
       if (!agentId) return UNLINKED;
-      await this.agents.get(orgId, agentId);
+      await this.agents.get(scope, agentId);
       return { agentId, runId: null, currentGate: null };
     }
     const [run] = await Promise.all([
-      this.governance.getRun(orgId, runId),
-      agentId ? this.agents.get(orgId, agentId) : undefined,
+      this.governance.getRun(scope, runId),
+      agentId ? this.agents.get(scope, agentId) : undefined,
     ]);
     if (agentId && run.agentId !== agentId) throw new AgentRunMismatchError();
     return { agentId: run.agentId, runId: run.id, currentGate: run.currentGate };

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -22,6 +22,7 @@ import {
 } from './dto/organization.response';
 import { RegisterOrganizationDto } from './dto/register-organization.dto';
 import { OrganizationsService } from './organizations.service';
+import { RegistrationLimitGuard } from './registration-limit.guard';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -29,12 +30,13 @@ export class OrganizationsController {
   constructor(private readonly organizations: OrganizationsService) {}
 
   @Public()
+  @UseGuards(RegistrationLimitGuard)
   @Post('register')
   @ApiOperation({
     summary: 'Register an organization; answers its first (admin) API key, shown once',
   })
   @ApiCreatedResponse({ type: RegisterOrganizationResponse })
-  @ApiErrors(400, 413, 429)
+  @ApiErrors(400, 413, 415, 429, 503)
   @ApiConflictResponse({ description: 'Slug taken (SLUG_TAKEN)', type: ErrorResponseDto })
   async register(@Body() body: RegisterOrganizationDto): Promise<RegisterOrganizationResponse> {
     const { organization, apiKey } = await this.organizations.register(body);

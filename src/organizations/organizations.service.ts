@@ -45,7 +45,7 @@ export class OrganizationsService {
           manager,
           organization.id,
           { role: 'admin' },
-          REGISTRATION_ACTOR,
+          { actor: REGISTRATION_ACTOR, keyId: null },
         );
         return { organization, apiKey: key };
       });

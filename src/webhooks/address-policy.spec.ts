@@ -26,7 +26,13 @@ describe('address policy', () => {
     ['::ffff:169.254.169.254', 'link-local (cloud metadata)'],
     ['64:ff9b::a9fe:a9fe', 'link-local (cloud metadata)'],
     ['2002:c0a8:0101::1', 'private'],
-    ['::127.0.0.1', 'IPv4-compatible (deprecated)'],
+    ['::127.0.0.1', 'reserved (embeds an IPv4 address)'],
+    ['::ffff:0:7f00:1', 'reserved (embeds an IPv4 address)'],
+    ['::ffff:0:8.8.8.8', 'reserved (embeds an IPv4 address)'],
+    ['::5efe:7f00:1', 'reserved (embeds an IPv4 address)'],
+    ['::200:5efe:a00:1', 'reserved (embeds an IPv4 address)'],
+    ['0:0:0:1::1', 'reserved (embeds an IPv4 address)'],
+    ['ff::1', 'reserved (embeds an IPv4 address)'],
     ['2001:db8::1', 'documentation'],
   ])('refuses %s (%s)', (address, reason) => {
     expect(forbiddenAddressReason(address)).toBe(reason);

@@ -33,7 +33,9 @@ const IPV4_BLOCKS: Block[] = [
 const IPV6_BLOCKS: Block[] = [
   { cidr: '::/128', reason: 'unspecified' },
   { cidr: '::1/128', reason: 'loopback' },
-  { cidr: '::/96', reason: 'IPv4-compatible (deprecated)' },
+  // The whole reserved block (IPv4-compatible, SIIT ::ffff:0:0:0/96, ISATAP-style ::5efe:…):
+  // stacks may reach the embedded IPv4 address; only IPv4-mapped (a carrier above) is allowed.
+  { cidr: '::/8', reason: 'reserved (embeds an IPv4 address)' },
   { cidr: '64:ff9b:1::/48', reason: 'special-purpose' },
   { cidr: '100::/64', reason: 'discard' },
   { cidr: '2001:db8::/32', reason: 'documentation' },

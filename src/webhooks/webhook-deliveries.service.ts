@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { AuditAuthor, AuditService } from '../audit/audit.service';
 import { Page, paginate } from '../common/pagination/paginate';
 import { ListDeliveriesQueryDto } from './dto/list-deliveries-query.dto';
 import { WebhookAttemptEntity } from './entities/webhook-attempt.entity';
@@ -133,7 +133,7 @@ export class WebhookDeliveriesService {
     orgId: string,
     webhookId: string,
     deliveryId: string,
-    actor: string,
+    by: AuditAuthor,
   ): Promise<DeliveryWithAttempts> {
     const delivery = await this.dataSource.transaction(async (manager) => {
       await this.findWebhook(orgId, webhookId, manager);
@@ -163,7 +163,7 @@ export class WebhookDeliveriesService {
         action: 'redelivered',
         resourceType: 'webhook',
         resourceId: webhookId,
-        actor,
+        ...by,
         details: { webhookId, deliveryId: copy.id, redeliveryOf: original.id },
       });
       return copy;

@@ -195,9 +195,10 @@ export class WebhookDeliveryQueueService {
     const now = new Date();
     const leaseUntil = new Date(now.getTime() + this.timeoutMs + DISPATCH_LEASE_MARGIN_MS);
     const column = <T>(pick: (outcome: Outcome) => T): T[] => outcomes.map(pick);
-    // Release each claim (a delivery cancelled meanwhile stays cancelled) and log its attempt,
-    // only while its fencing token still matches; then claim, per webhook, as many next due
-    // deliveries as slots asked for one.
+    // Release each claim and log its attempt, only while its fencing token still matches; then
+    // claim, per webhook, as many next due deliveries as slots asked for one. A delivery settled
+    // meanwhile keeps its status; one whose webhook was deleted during the attempt records the
+    // real outcome when it succeeded and is cancelled otherwise (no retry, no failure entry).
     const [row]: { recorded: (RecordedRow & { id: string })[]; claimed: ClaimedJson[] }[] =
       await manager.query(
         `WITH outcome AS (
@@ -209,8 +210,12 @@ export class WebhookDeliveryQueueService {
                   started_at, duration_ms, response_status, error, response_body, claim_next)
          ), delivery AS (
            UPDATE webhook_deliveries d
-              SET status = CASE WHEN d.status = 'pending' THEN o.status ELSE d.status END,
-                  next_attempt_at = CASE WHEN d.status = 'pending' THEN o.next_attempt_at END,
+              SET status = CASE WHEN d.status <> 'pending' THEN d.status
+                                WHEN w.deleted_at IS NOT NULL AND o.status <> 'succeeded'
+                                  THEN 'cancelled'
+                                ELSE o.status END,
+                  next_attempt_at = CASE WHEN d.status = 'pending' AND w.deleted_at IS NULL
+                                      THEN o.next_attempt_at END,
                   claimed_at = NULL, locked_until = NULL, updated_at = o.ended_at
              FROM outcome o, webhooks w
             WHERE d.id = o.id AND d.claimed_at = o.claimed_at AND d.attempt_count = o.attempt

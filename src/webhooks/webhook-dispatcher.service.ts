@@ -18,6 +18,8 @@ const RECORD_TRIES = 3;
 const RECORD_RETRY_MS = 500;
 const SECRET_CACHE_SIZE = 1000;
 const HEALTH_MEMORY = 10_000;
+/** The longest wait between claims while the database fails: recovery is noticed this soon. */
+const CLAIM_BACKOFF_MAX_MS = 10_000;
 
 /**
  * Runs due attempts in the background, never on a request's path. One timer: woken at once when
@@ -32,6 +34,8 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private wakeRequested = false;
+  /** Claims that failed in a row (the database is unreachable or busy). */
+  private claimFailures = 0;
   private stopped = true;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly inFlightByWebhook = new Map<string, number>();
@@ -86,12 +90,37 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
     this.wakeRequested = false;
     try {
       await this.claimAndStart();
+      if (this.claimFailures > 0) {
+        this.logger.log(
+          `claiming due webhook deliveries works again (${this.claimFailures} failed)`,
+        );
+      }
+      this.claimFailures = 0;
     } catch (error) {
-      this.logger.error(`claiming due webhook deliveries failed: ${messageOf(error)}`);
+      this.claimFailures++;
+      // The 1st, 2nd, 4th, 8th… failure in a row: an outage is reported, not repeated every poll.
+      if ((this.claimFailures & (this.claimFailures - 1)) === 0) {
+        this.logger.error(
+          `claiming due webhook deliveries failed (${this.claimFailures} in a row): ${messageOf(error)}`,
+        );
+      }
     } finally {
       this.ticking = undefined;
     }
-    if (!this.stopped) this.schedule(this.wakeRequested ? 0 : DISPATCH_POLL_INTERVAL_MS);
+    if (this.stopped) return;
+    this.schedule(
+      this.claimFailures > 0
+        ? this.backoffMs()
+        : this.wakeRequested
+          ? 0
+          : DISPATCH_POLL_INTERVAL_MS,
+    );
+  }
+
+  /** Doubles from the poll interval while claiming keeps failing (a database outage). */
+  private backoffMs(): number {
+    const exponent = Math.min(this.claimFailures, 10);
+    return Math.min(DISPATCH_POLL_INTERVAL_MS * 2 ** exponent, CLAIM_BACKOFF_MAX_MS);
   }
 
   private async claimAndStart(): Promise<void> {
@@ -182,7 +211,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
   }
 
   private async send(claim: ClaimedAttempt): Promise<AttemptResult> {
-    // Deleted while this attempt was claimed: the secret is erased and the delivery cancelled.
+    // Deleted while this attempt was claimed: the secret is erased; recording cancels the delivery.
     if (!claim.secretCiphertext) return notSent('not sent: the webhook was deleted');
     let secret: string;
     try {

@@ -9,6 +9,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
 export const MAX_URL_LENGTH = 2048;
+/** Webhooks an organization may have at once (deleted ones do not count): SPEC §8. */
+export const MAX_WEBHOOKS_PER_ORGANIZATION = 50;
 export const MAX_DESCRIPTION_LENGTH = 500;
 
 /** Response bytes kept in an attempt's log entry; the rest of the body is not read. */

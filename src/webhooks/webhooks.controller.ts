@@ -10,7 +10,8 @@ import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiErrors } from '../common/decorators/api-errors.decorator';
 import { CurrentAuth, CurrentOrg } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
-import { actorOf, AuthContext } from '../auth/auth-context';
+import { AuthContext, recordedBy } from '../auth/auth-context';
+import { PageQueryDto } from '../common/pagination/page-query.dto';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { DeliveryListResponse, DeliveryResponse } from './dto/delivery.response';
 import { ListDeliveriesQueryDto } from './dto/list-deliveries-query.dto';
@@ -41,14 +42,16 @@ export class WebhooksController {
     summary: 'Register a webhook; answers its signing secret, shown only here',
     description:
       'A URL that is, or resolves to, a loopback, private, link-local or metadata address is ' +
-      'refused (400 WEBHOOK_URL_NOT_ALLOWED) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is true.',
+      'refused (400 WEBHOOK_URL_NOT_ALLOWED) unless WEBHOOK_ALLOW_PRIVATE_NETWORKS is true. ' +
+      'At most 50 webhooks per organization (409 LIMIT_REACHED).',
   })
   @ApiCreatedResponse({ type: CreatedWebhookResponse })
+  @ApiErrors(409)
   async create(
     @CurrentAuth() auth: AuthContext,
     @Body() body: CreateWebhookDto,
   ): Promise<CreatedWebhookResponse> {
-    const { webhook, secret } = await this.webhooks.create(auth.orgId, body, actorOf(auth));
+    const { webhook, secret } = await this.webhooks.create(auth.orgId, body, recordedBy(auth));
     return CreatedWebhookResponse.fromCreated(webhook, secret);
   }
 
@@ -56,9 +59,14 @@ export class WebhooksController {
   @Roles(...READERS)
   @ApiOperation({ summary: "The organization's webhooks, newest first (never their secrets)" })
   @ApiOkResponse({ type: WebhookListResponse })
-  async list(@CurrentOrg() orgId: string): Promise<WebhookListResponse> {
+  async list(
+    @CurrentOrg() orgId: string,
+    @Query() query: PageQueryDto,
+  ): Promise<WebhookListResponse> {
+    const page = await this.webhooks.list(orgId, query);
     return {
-      webhooks: (await this.webhooks.list(orgId)).map((webhook) => WebhookResponse.from(webhook)),
+      webhooks: page.items.map((webhook) => WebhookResponse.from(webhook)),
+      nextCursor: page.nextCursor,
     };
   }
 
@@ -81,7 +89,7 @@ export class WebhooksController {
     @IdParam('id') id: string,
     @Body() body: UpdateWebhookDto,
   ): Promise<WebhookResponse> {
-    return WebhookResponse.from(await this.webhooks.update(auth.orgId, id, body, actorOf(auth)));
+    return WebhookResponse.from(await this.webhooks.update(auth.orgId, id, body, recordedBy(auth)));
   }
 
   @Delete(':id')
@@ -94,7 +102,7 @@ export class WebhooksController {
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors(404)
   async remove(@CurrentAuth() auth: AuthContext, @IdParam('id') id: string): Promise<void> {
-    await this.webhooks.remove(auth.orgId, id, actorOf(auth));
+    await this.webhooks.remove(auth.orgId, id, recordedBy(auth));
   }
 
   @Post(':id/rotate-secret')
@@ -106,7 +114,7 @@ export class WebhooksController {
     @CurrentAuth() auth: AuthContext,
     @IdParam('id') id: string,
   ): Promise<RotatedSecretResponse> {
-    const { webhook, secret } = await this.webhooks.rotateSecret(auth.orgId, id, actorOf(auth));
+    const { webhook, secret } = await this.webhooks.rotateSecret(auth.orgId, id, recordedBy(auth));
     return { webhookId: webhook.id, secret };
   }
 
@@ -145,7 +153,7 @@ export class WebhooksController {
       auth.orgId,
       id,
       deliveryId,
-      actorOf(auth),
+      recordedBy(auth),
     );
     return DeliveryResponse.from(delivery, attempts);
   }

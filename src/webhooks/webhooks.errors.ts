@@ -1,8 +1,18 @@
-import { InvalidInputError, NotFoundError } from '../common/errors/domain-error';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors/domain-error';
+import { MAX_WEBHOOKS_PER_ORGANIZATION } from './webhooks.constants';
 
 export class WebhookNotFoundError extends NotFoundError {
   constructor() {
     super('WEBHOOK_NOT_FOUND', 'webhook not found');
+  }
+}
+
+export class WebhookLimitReachedError extends ConflictError {
+  constructor() {
+    super(
+      'LIMIT_REACHED',
+      `an organization may have at most ${MAX_WEBHOOKS_PER_ORGANIZATION} webhooks; delete one first`,
+    );
   }
 }
 

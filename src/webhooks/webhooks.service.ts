@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, IsNull } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
+import { AuditAuthor, AuditService } from '../audit/audit.service';
+import { Page, paginate } from '../common/pagination/paginate';
+import { PageQueryDto } from '../common/pagination/page-query.dto';
 import { AppConfigService } from '../config/app-config.service';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { UpdateWebhookDto } from './dto/update-webhook.dto';
@@ -10,8 +12,9 @@ import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
 import { WebhookEntity } from './entities/webhook.entity';
 import { hostOf, hostRefusal } from './ssrf-guard';
 import { WebhookSecretsService } from './webhook-secrets.service';
-import { DEFAULT_WEBHOOK_EVENTS } from './webhooks.constants';
+import { DEFAULT_WEBHOOK_EVENTS, MAX_WEBHOOKS_PER_ORGANIZATION } from './webhooks.constants';
 import {
+  WebhookLimitReachedError,
   WebhookNotFoundError,
   WebhookUrlNotAllowedError,
   WebhookUrlUnresolvableError,
@@ -39,7 +42,11 @@ export class WebhooksService {
     this.allowPrivateNetworks = config.get('webhooks').allowPrivateNetworks;
   }
 
-  async create(orgId: string, input: CreateWebhookDto, actor: string): Promise<WebhookWithSecret> {
+  async create(
+    orgId: string,
+    input: CreateWebhookDto,
+    by: AuditAuthor,
+  ): Promise<WebhookWithSecret> {
     await this.assertReachableUrl(input.url);
     const now = new Date();
     const id = randomUUID();
@@ -57,13 +64,14 @@ export class WebhooksService {
       deletedAt: null,
     };
     await this.dataSource.transaction(async (manager) => {
+      await this.assertBelowLimit(manager, orgId);
       await manager.insert(WebhookEntity, webhook);
       await this.audit.record(manager, {
         orgId,
         action: 'created',
         resourceType: 'webhook',
         resourceId: id,
-        actor,
+        ...by,
         // The host only: a receiver URL may carry a token in its path or query.
         details: { host: new URL(webhook.url).host, events: webhook.events },
       });
@@ -71,15 +79,13 @@ export class WebhooksService {
     return { webhook, secret };
   }
 
-  /** Every webhook of the organization, newest first. */
-  list(orgId: string): Promise<WebhookEntity[]> {
-    return this.dataSource
+  /** The organization's webhooks, newest first (served by ix_webhooks_org_created). */
+  list(orgId: string, page: PageQueryDto): Promise<Page<WebhookEntity>> {
+    const qb = this.dataSource
       .getRepository(WebhookEntity)
       .createQueryBuilder('webhook')
-      .where('webhook.orgId = :orgId AND webhook.deletedAt IS NULL', { orgId })
-      .orderBy('webhook.createdAt', 'DESC')
-      .addOrderBy('webhook.id', 'DESC')
-      .getMany();
+      .where('webhook.orgId = :orgId AND webhook.deletedAt IS NULL', { orgId });
+    return paginate(qb, page);
   }
 
   async get(orgId: string, id: string): Promise<WebhookEntity> {
@@ -94,7 +100,7 @@ export class WebhooksService {
     orgId: string,
     id: string,
     input: UpdateWebhookDto,
-    actor: string,
+    by: AuditAuthor,
   ): Promise<WebhookEntity> {
     if (input.url !== undefined) await this.assertReachableUrl(input.url);
     return this.dataSource.transaction(async (manager) => {
@@ -113,7 +119,7 @@ export class WebhooksService {
         action: 'updated',
         resourceType: 'webhook',
         resourceId: id,
-        actor,
+        ...by,
         details: {
           fields,
           ...(changes.events !== undefined ? { events: changes.events } : {}),
@@ -126,9 +132,10 @@ export class WebhooksService {
 
   /**
    * Removes the registration: it disappears from the API, its secret is erased and its pending
-   * deliveries are cancelled in the same transaction. An attempt already in flight may finish.
+   * deliveries are cancelled in the same transaction. An attempt already in flight (claimed) may
+   * finish: its delivery is settled when the outcome is recorded, with the real result.
    */
-  async remove(orgId: string, id: string, actor: string): Promise<void> {
+  async remove(orgId: string, id: string, by: AuditAuthor): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const webhook = await this.lock(manager, orgId, id);
       const now = new Date();
@@ -141,21 +148,24 @@ export class WebhooksService {
         .createQueryBuilder()
         .update(WebhookDeliveryEntity)
         .set({ status: 'cancelled', nextAttemptAt: null, updatedAt: now })
-        .where('webhook_id = :id AND status = :pending', { id, pending: 'pending' })
+        .where('webhook_id = :id AND status = :pending AND claimed_at IS NULL', {
+          id,
+          pending: 'pending',
+        })
         .execute();
       await this.audit.record(manager, {
         orgId,
         action: 'deleted',
         resourceType: 'webhook',
         resourceId: id,
-        actor,
+        ...by,
         details: { host: new URL(webhook.url).host, cancelledDeliveries: cancelled.affected ?? 0 },
       });
     });
   }
 
   /** A new secret, used from the next attempt on; the old one stops working at once. */
-  async rotateSecret(orgId: string, id: string, actor: string): Promise<WebhookWithSecret> {
+  async rotateSecret(orgId: string, id: string, by: AuditAuthor): Promise<WebhookWithSecret> {
     const secret = this.secrets.generate();
     return this.dataSource.transaction(async (manager) => {
       const webhook = await this.lock(manager, orgId, id);
@@ -167,10 +177,22 @@ export class WebhooksService {
         action: 'secret_rotated',
         resourceType: 'webhook',
         resourceId: id,
-        actor,
+        ...by,
       });
       return { webhook: { ...webhook, secretCiphertext, updatedAt: now }, secret };
     });
+  }
+
+  /**
+   * Refuses a webhook beyond the organization's limit. Creations of one organization are
+   * serialized by a transaction-scoped advisory lock, so two at once cannot both see 49.
+   */
+  private async assertBelowLimit(manager: EntityManager, orgId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`webhooks:${orgId}`]);
+    const count = await manager
+      .getRepository(WebhookEntity)
+      .countBy({ orgId, deletedAt: IsNull() });
+    if (count >= MAX_WEBHOOKS_PER_ORGANIZATION) throw new WebhookLimitReachedError();
   }
 
   private async lock(manager: EntityManager, orgId: string, id: string): Promise<WebhookEntity> {

@@ -39,3 +39,26 @@ export async function createAgent(
     .expect(201);
   return res.body;
 }
+
+export interface TestKey {
+  id: string;
+  apiKey: string;
+  role: string;
+  agentId: string | null;
+  actor: string | null;
+  auth: { Authorization: string };
+}
+
+/** `POST /auth/keys` with the organization's admin key (201). */
+export async function createKey(
+  t: TestApp,
+  org: TestOrg,
+  body: { role: string; agentId?: string; actor?: string; name?: string; expiresAt?: string },
+): Promise<TestKey> {
+  const res = await request(t.server)
+    .post('/api/v1/auth/keys')
+    .set(org.auth)
+    .send(body)
+    .expect(201);
+  return { ...res.body, auth: { Authorization: `Bearer ${res.body.apiKey}` } };
+}

@@ -18,8 +18,23 @@ export async function adminQuery(serverUrl: string, sql: string): Promise<void> 
   }
 }
 
+/** Names every database of one `jest` run with the run's id, so its teardown can find leftovers. */
 export function uniqueDatabaseName(prefix: string): string {
-  return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  return `${prefix}_${process.env.TEST_RUN_ID ?? process.pid}_${randomBytes(4).toString('hex')}`;
+}
+
+export async function databasesOfRun(serverUrl: string, runId: string): Promise<string[]> {
+  const client = new Client({ connectionString: withDatabase(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+      [`ags\\_%\\_${runId}\\_%`],
+    );
+    return rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
 }
 
 /** A fresh database for one test file, cloned from the migrated template (fast: no migrations). */

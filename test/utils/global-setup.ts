@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +10,11 @@ import { adminQuery, uniqueDatabaseName, withDatabase } from './database';
 /**
  * Once per `jest` run: a PostgreSQL server (DATABASE_URL, or an embedded one in a temporary
  * directory) and a template database with every migration applied. Each test file clones the
- * template into its own database, so files run in parallel without sharing state.
+ * template into its own database, so files run in parallel without sharing state. Every database
+ * of the run carries `TEST_RUN_ID`, so the teardown can prove none is left behind.
  */
 export default async function globalSetup(): Promise<void> {
+  process.env.TEST_RUN_ID = randomBytes(4).toString('hex');
   if (!process.env.DATABASE_URL) {
     const workDir = await mkdtemp(join(tmpdir(), 'ags-test-'));
     // mkdtemp makes 0700; the server runs as the postgres account when tests run as root.
@@ -19,6 +22,7 @@ export default async function globalSetup(): Promise<void> {
     const dataDir = join(workDir, 'postgres');
     const embedded = await startEmbeddedPostgres({ dataDir, ephemeral: true });
     process.env.DATABASE_URL = embedded.url;
+    process.env.TEST_EMBEDDED_WORK_DIR = workDir;
     (globalThis as { __embeddedPostgres?: unknown }).__embeddedPostgres = embedded;
   }
   const serverUrl = process.env.DATABASE_URL;

@@ -45,8 +45,11 @@ export async function createTestApp(
     databaseUrl,
     dataSource: app.get(DataSource),
     async close({ dropDatabase = true } = {}) {
-      await app.close();
-      if (dropDatabase) await database?.drop();
+      try {
+        await app.close();
+      } finally {
+        if (dropDatabase) await database?.drop();
+      }
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { JsonObject } from '../../common/json';
-import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { AGENT_FRAMEWORKS, AgentFramework } from '../agent.constants';
+import { IsNotBlank } from '../../common/decorators/is-not-blank.decorator';
 
 export class RegisterAgentDto {
   /** 1–200 characters. */
-  @IsString()
-  @IsNotEmpty()
+  @IsNotBlank()
   @MaxLength(200)
   name: string;
 

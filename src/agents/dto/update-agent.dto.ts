@@ -1,13 +1,13 @@
 import type { JsonObject } from '../../common/json';
-import { IsIn, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsOptionalNonNull } from '../../common/decorators/is-optional-non-null.decorator';
 import { AGENT_STATUSES, AgentStatus } from '../agent.constants';
+import { IsNotBlank } from '../../common/decorators/is-not-blank.decorator';
 
 /** Every field optional; only the fields sent change. `config` is replaced, not merged. */
 export class UpdateAgentDto {
   @IsOptionalNonNull()
-  @IsString()
-  @IsNotEmpty()
+  @IsNotBlank()
   @MaxLength(200)
   name?: string;
 

@@ -8,6 +8,16 @@ export class AuditEntryResponse {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 42,
+    description:
+      "The entry's place in the organization's chain (1, 2, … without gaps); null for the " +
+      'second or so until the entry is sealed.',
+  })
+  seq: number | null;
+
   @ApiProperty({ example: 'created' })
   action: string;
 
@@ -37,9 +47,21 @@ export class AuditEntryResponse {
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+    description:
+      'Lowercase hex SHA-256 of the previous entry’s `hash` (64 zeros before seq 1) followed by ' +
+      'this entry’s canonical content: RFC 8785 JSON of { id, orgId, seq, action, resourceType, ' +
+      'resourceId, actor, keyId, details, createdAt }. Null until sealed.',
+  })
+  hash: string | null;
+
   static from(this: void, entry: AuditEntryEntity): AuditEntryResponse {
     return {
       id: entry.id,
+      seq: entry.seq,
       action: entry.action,
       resourceType: entry.resourceType,
       resourceId: entry.resourceId,
@@ -47,6 +69,7 @@ export class AuditEntryResponse {
       keyId: entry.keyId,
       details: entry.details,
       createdAt: entry.createdAt.toISOString(),
+      hash: entry.hash,
     };
   }
 }

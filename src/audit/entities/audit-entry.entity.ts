@@ -31,4 +31,20 @@ export class AuditEntryEntity {
 
   @Column({ type: 'timestamptz', precision: 3 })
   createdAt: Date;
+
+  /** 1, 2, … per organization; null until the sealer chains the entry (a second or so). */
+  @Column({
+    type: 'bigint',
+    nullable: true,
+    // pg answers bigint as a string; a trail will not outgrow Number.MAX_SAFE_INTEGER.
+    transformer: {
+      to: (value: number | null | undefined) => value,
+      from: (value: string | null) => (value === null ? null : Number(value)),
+    },
+  })
+  seq: number | null;
+
+  /** SHA-256 (hex) over the previous entry's hash and this entry's canonical content. */
+  @Column({ type: 'char', length: 64, nullable: true })
+  hash: string | null;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { CreatedApiKey } from '../api-keys.service';
 import { ApiKeyEntity } from '../entities/api-key.entity';
 import { type Role, ROLES } from '../roles';
 
@@ -76,6 +77,9 @@ export class ApiKeyResponse extends CurrentKeyResponse {
 export class ApiKeyListResponse {
   @ApiProperty({ type: [ApiKeyResponse] })
   keys: ApiKeyResponse[];
+
+  @ApiProperty({ type: String, nullable: true })
+  nextCursor: string | null;
 }
 
 export class CreatedApiKeyResponse {
@@ -105,4 +109,18 @@ export class CreatedApiKeyResponse {
 
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   expiresAt: string | null;
+
+  static from(this: void, { entity, key }: CreatedApiKey): CreatedApiKeyResponse {
+    return {
+      id: entity.id,
+      name: entity.name,
+      role: entity.role,
+      agentId: entity.agentId,
+      actor: entity.actor,
+      prefix: entity.prefix,
+      apiKey: key,
+      createdAt: entity.createdAt.toISOString(),
+      expiresAt: entity.expiresAt?.toISOString() ?? null,
+    };
+  }
 }

@@ -9,6 +9,7 @@ export type ErrorKind =
   | 'not_found'
   | 'conflict'
   | 'too_large'
+  | 'unprocessable'
   | 'rate_limited';
 
 /** A failure a client can act on: a stable machine-readable `code` and a human message. */

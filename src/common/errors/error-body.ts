@@ -17,6 +17,7 @@ export const STATUS_BY_KIND: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unprocessable: 422,
   rate_limited: 429,
 };
 

@@ -2,10 +2,14 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { isDatabaseUnavailable } from '../errors/database-unavailable';
 import { DomainError } from '../errors/domain-error';
 import { buildErrorBody, defaultCodeFor, ErrorBody, STATUS_BY_KIND } from '../errors/error-body';
 import { ValidationFailedError } from '../errors/validation-failed.error';
 import { requestIdOf } from '../http/request-id';
+
+/** Seconds a client is asked to wait when the database is unavailable or busy. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 /** PostgreSQL classes of errors caused by a value the client sent (data exceptions, limits). */
 const CLIENT_DATA_SQLSTATE = /^(22|54)/;
@@ -39,10 +43,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const body = this.toBody(exception, requestIdOf(req));
     if (res.headersSent) return;
+    // RFC 6750: a 401 names the scheme that would have been accepted.
+    if (body.statusCode === 401) res.setHeader('WWW-Authenticate', 'Bearer');
+    if (body.statusCode === 503)
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     res.status(body.statusCode).json(body);
   }
 
   toBody(exception: unknown, requestId: string): ErrorBody {
+    return this.describe(exception, requestId) ?? this.internal(exception, requestId);
+  }
+
+  /** The client-facing body of a failure the client can act on; undefined for a bug (500). */
+  describe(exception: unknown, requestId: string): ErrorBody | undefined {
     if (exception instanceof ValidationFailedError) {
       return buildErrorBody(400, exception.code, exception.messages, requestId);
     }
@@ -59,11 +72,20 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      if (status >= 500) return this.internal(exception, requestId);
+      if (status >= 500) return undefined;
       return buildErrorBody(status, defaultCodeFor(status), messageOf(exception), requestId);
     }
     if (isBodyParserError(exception) && exception.status >= 400 && exception.status < 500) {
       return this.bodyParserBody(exception, requestId);
+    }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`database unavailable: ${describe(exception)}`);
+      return buildErrorBody(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'the database is unavailable or busy, retry later',
+        requestId,
+      );
     }
     if (exception instanceof QueryFailedError) {
       const sqlState = (exception.driverError as { code?: string } | undefined)?.code ?? '';
@@ -77,10 +99,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
         );
       }
     }
-    return this.internal(exception, requestId);
+    return undefined;
   }
 
-  private bodyParserBody(error: BodyParserError, requestId: string): ErrorBody {
+  /**
+   * An error of the body parser (size, syntax, encoding), raised before routing. Anything it
+   * raises without a known `type` is a body that could not be read as sent: 400.
+   */
+  bodyParserBody(error: unknown, requestId: string): ErrorBody {
+    if (!isBodyParserError(error) || error.status >= 500) {
+      return buildErrorBody(400, 'MALFORMED_BODY', 'request body could not be decoded', requestId);
+    }
     switch (error.type) {
       case 'entity.too.large':
         return buildErrorBody(
@@ -94,6 +123,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       case 'encoding.unsupported':
       case 'charset.unsupported':
         return buildErrorBody(415, 'UNSUPPORTED_ENCODING', 'unsupported body encoding', requestId);
+      case 'request.aborted':
+      case 'request.size.invalid':
+        return buildErrorBody(400, 'MALFORMED_BODY', 'request body was incomplete', requestId);
       default:
         return buildErrorBody(
           error.status,
@@ -120,4 +152,12 @@ function messageOf(exception: HttpException): string | string[] {
   if (typeof message === 'string') return message;
   if (Array.isArray(message) && message.every((m) => typeof m === 'string')) return message;
   return exception.message;
+}
+
+/** The error's name, code and message only: never a query or its parameters. */
+function describe(exception: unknown): string {
+  const driver: unknown = exception instanceof QueryFailedError ? exception.driverError : exception;
+  if (!(driver instanceof Error)) return String(driver);
+  const code = (driver as { code?: unknown }).code;
+  return `${driver.name}${typeof code === 'string' ? ` ${code}` : ''}: ${driver.message}`;
 }

@@ -1,4 +1,4 @@
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -8,7 +8,10 @@ export const MAX_PAGE_SIZE = 200;
 export class PageQueryDto {
   /** Page size, 1–200. */
   @IsOptional()
-  @Type(() => Number)
+  // Plain decimal digits only: Number() would also read "0x10", "1e1", "+5" and " 5".
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' && /^[0-9]{1,6}$/.test(value) ? Number(value) : value,
+  )
   @IsInt()
   @Min(1)
   @Max(MAX_PAGE_SIZE)

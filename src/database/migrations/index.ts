@@ -3,6 +3,8 @@ import { Governance1795000000100 } from './1795000000100-governance';
 import { Observations1795000000200 } from './1795000000200-observations';
 import { Webhooks1795000000300 } from './1795000000300-webhooks';
 import { Roles1795000000400 } from './1795000000400-roles';
+import { IdempotencyKeys1795000000500 } from './1795000000500-idempotency-keys';
+import { AuditChain1795000000510 } from './1795000000510-audit-chain';
 
 /** Every migration, in order. A new migration file is also listed here. */
 export const MIGRATIONS = [
@@ -11,4 +13,6 @@ export const MIGRATIONS = [
   Observations1795000000200,
   Webhooks1795000000300,
   Roles1795000000400,
+  IdempotencyKeys1795000000500,
+  AuditChain1795000000510,
 ];

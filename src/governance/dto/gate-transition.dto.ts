@@ -13,11 +13,15 @@ export class GateTransitionDto {
   @IsIn(GATE_ACTIONS)
   action: GateAction;
 
-  /** Who acted (1–200 characters, not blank); appears in the run's history. */
+  /**
+   * Who acted (1–200 characters, not blank); appears in the run's history. Optional with a key bound to
+   * an actor (which it must then equal); required otherwise.
+   */
+  @IsOptional()
   @IsString()
   @MaxLength(200)
   @Matches(/\S/, { message: 'actor must not be blank' })
-  actor: string;
+  actor?: string;
 
   /** Free-form object supporting the decision; defaults to `{}`. */
   @IsOptional()

@@ -1,9 +1,9 @@
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotBlank } from '../../common/decorators/is-not-blank.decorator';
 
 export class RegisterOrganizationDto {
   /** Display name, 1–200 characters. */
-  @IsString()
-  @IsNotEmpty()
+  @IsNotBlank()
   @MaxLength(200)
   name: string;
 

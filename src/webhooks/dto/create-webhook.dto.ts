@@ -1,13 +1,6 @@
 import { SEVERITIES, Severity } from '../../observation/detection/catalogue';
-import {
-  ArrayMaxSize,
-  ArrayUnique,
-  IsArray,
-  IsIn,
-  IsOptional,
-  IsString,
-  MaxLength,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsOptional, MaxLength } from 'class-validator';
+import { IsNotBlank } from '../../common/decorators/is-not-blank.decorator';
 import { MAX_DESCRIPTION_LENGTH } from '../webhooks.constants';
 import { IsWebhookUrl } from './webhook-url.validator';
 
@@ -27,9 +20,9 @@ export class CreateWebhookDto {
   @IsIn(SEVERITIES, { each: true })
   events?: Severity[];
 
-  /** Up to 500 characters. */
+  /** Up to 500 characters, not only whitespace (it names the webhook in lists). */
   @IsOptional()
-  @IsString()
+  @IsNotBlank()
   @MaxLength(MAX_DESCRIPTION_LENGTH)
   description?: string;
 }

@@ -6,10 +6,10 @@ import {
   IsBoolean,
   IsIn,
   IsOptional,
-  IsString,
   MaxLength,
 } from 'class-validator';
 import { IsOptionalNonNull } from '../../common/decorators/is-optional-non-null.decorator';
+import { IsNotBlank } from '../../common/decorators/is-not-blank.decorator';
 import { MAX_DESCRIPTION_LENGTH } from '../webhooks.constants';
 import { IsWebhookUrl } from './webhook-url.validator';
 
@@ -26,9 +26,9 @@ export class UpdateWebhookDto {
   @IsIn(SEVERITIES, { each: true })
   events?: Severity[];
 
-  /** Send `null` to clear it. */
+  /** Send `null` to clear it; not only whitespace. */
   @IsOptional()
-  @IsString()
+  @IsNotBlank()
   @MaxLength(MAX_DESCRIPTION_LENGTH)
   description?: string | null;
 

@@ -41,6 +41,9 @@ export class WebhookResponse {
 export class WebhookListResponse {
   @ApiProperty({ type: [WebhookResponse] })
   webhooks: WebhookResponse[];
+
+  @ApiProperty({ type: String, nullable: true })
+  nextCursor: string | null;
 }
 
 /** The answer to registration: the only time, with rotation, that the secret is shown. */

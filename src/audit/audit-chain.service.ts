@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { JsonObject } from '../common/json';
+import { chainHash, ChainContent, ChainVerdict, ChainVerifier, GENESIS_HASH } from './audit-chain';
+
+/** Entries sealed per transaction. */
+const SEAL_PAGE = 500;
+/** Entries read per page when verifying: bounded memory, few round trips. */
+const VERIFY_PAGE = 2000;
+
+/** The chained columns, read with plain SQL: entity hydration costs more than the hashing. */
+const CHAIN_COLUMNS = `id, org_id, seq, action, resource_type, resource_id, actor, key_id, details,
+  created_at, hash`;
+
+interface ChainRow {
+  id: string;
+  org_id: string;
+  seq: string | null;
+  action: string;
+  resource_type: string;
+  resource_id: string | null;
+  actor: string;
+  key_id: string | null;
+  details: JsonObject;
+  created_at: Date;
+  hash: string | null;
+}
+
+function contentOf(row: ChainRow, seq: number): ChainContent {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    seq,
+    action: row.action,
+    resourceType: row.resource_type,
+    resourceId: row.resource_id,
+    actor: row.actor,
+    keyId: row.key_id,
+    details: row.details,
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * Advisory-lock namespace of the sealers (first key of `pg_try_advisory_xact_lock(int, int)`;
+ * the second is a hash of the organization id).
+ */
+const SEAL_LOCK_NAMESPACE = 0x5ea1;
+
+/** The per-organization hash chain of the audit trail (SPEC §9): sealing and verifying. */
+@Injectable()
+export class AuditChainService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Organizations with entries still to seal (any instance's writes, missed nudges included). */
+  async unsealedOrgIds(limit: number): Promise<string[]> {
+    const rows = await this.dataSource.query<{ org_id: string }[]>(
+      `SELECT DISTINCT org_id FROM audit_entries WHERE seq IS NULL LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => row.org_id);
+  }
+
+  /**
+   * Chains the organization's unsealed entries after its last sealed one, in (created_at, id)
+   * order, a page per transaction. One sealer per organization at a time across instances (an
+   * advisory lock; another instance already on it means there is nothing to do here). Writers
+   * never wait for this. Answers how many entries it sealed.
+   */
+  async sealOrg(orgId: string): Promise<number> {
+    let sealed = 0;
+    for (;;) {
+      const count = await this.dataSource.transaction(async (manager) => {
+        const [{ locked }] = await manager.query<{ locked: boolean }[]>(
+          `SELECT pg_try_advisory_xact_lock($1, hashtext($2)) AS locked`,
+          [SEAL_LOCK_NAMESPACE, orgId],
+        );
+        if (!locked) return 0;
+        const [head] = await manager.query<{ seq: string; hash: string }[]>(
+          `SELECT seq, hash FROM audit_entries
+            WHERE org_id = $1 AND seq IS NOT NULL ORDER BY seq DESC LIMIT 1`,
+          [orgId],
+        );
+        const unsealed = await manager.query<ChainRow[]>(
+          `SELECT ${CHAIN_COLUMNS} FROM audit_entries
+            WHERE org_id = $1 AND seq IS NULL ORDER BY created_at, id LIMIT $2`,
+          [orgId, SEAL_PAGE],
+        );
+        if (unsealed.length === 0) return 0;
+        let seq = head ? Number(head.seq) : 0;
+        let previous = head?.hash ?? GENESIS_HASH;
+        const ids: string[] = [];
+        const seqs: number[] = [];
+        const hashes: string[] = [];
+        for (const entry of unsealed) {
+          seq++;
+          previous = chainHash(previous, contentOf(entry, seq));
+          ids.push(entry.id);
+          seqs.push(seq);
+          hashes.push(previous);
+        }
+        await manager.query(
+          `UPDATE audit_entries AS e SET seq = s.seq, hash = s.hash
+             FROM unnest($1::uuid[], $2::bigint[], $3::char(64)[]) AS s (id, seq, hash)
+            WHERE e.id = s.id`,
+          [ids, seqs, hashes],
+        );
+        return unsealed.length;
+      });
+      sealed += count;
+      if (count < SEAL_PAGE) return sealed;
+    }
+  }
+
+  /** Recomputes the organization's chain, a page at a time in `seq` order. */
+  async verify(orgId: string): Promise<ChainVerdict> {
+    const verifier = new ChainVerifier();
+    let after = 0;
+    for (;;) {
+      const page = await this.dataSource.query<ChainRow[]>(
+        `SELECT ${CHAIN_COLUMNS} FROM audit_entries
+          WHERE org_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
+        [orgId, after, VERIFY_PAGE],
+      );
+      for (const row of page) {
+        const seq = Number(row.seq);
+        verifier.add({ ...contentOf(row, seq), hash: row.hash ?? '' });
+        after = seq;
+      }
+      if (page.length < VERIFY_PAGE) return verifier.verdict();
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AppConfigService } from '../config/app-config.service';
+import { IDEMPOTENCY_SWEEP_BATCH, IDEMPOTENCY_TTL_MS } from './idempotency.constants';
+
+export interface IdempotentRequest {
+  /** `org:<id>`, or `address:<ip>` on the public registration route. */
+  scope: string;
+  key: string;
+  fingerprint: string;
+}
+
+/** Proof that this request owns the key: only its holder may store or release it. */
+export interface Claim extends IdempotentRequest {
+  token: string;
+}
+
+export type ClaimOutcome =
+  | { state: 'claimed'; claim: Claim }
+  | { state: 'replay'; status: number; body: string | null }
+  | { state: 'in_progress' }
+  | { state: 'reused' };
+
+interface KeyRow {
+  fingerprint: string;
+  response_status: number | null;
+  response_body: string | null;
+}
+
+/** A concurrent release can delete the row between our two statements; then claim again. */
+const CLAIM_ATTEMPTS = 3;
+
+/** The stored first responses behind `Idempotency-Key` (SPEC §10), one row per (scope, key). */
+@Injectable()
+export class IdempotencyKeysService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfigService,
+  ) {}
+
+  /**
+   * Claims the key for this request in one statement, or says what the stored row answers. The
+   * primary key decides between concurrent duplicates: exactly one insert (or takeover) wins.
+   * A row is taken over when it expired, or when its first request died holding it (lease over)
+   * and this is the same request.
+   */
+  async claim(request: IdempotentRequest): Promise<ClaimOutcome> {
+    const token = randomUUID();
+    for (let attempt = 1; ; attempt++) {
+      const claimed = await this.dataSource.query<unknown[]>(
+        `INSERT INTO idempotency_keys AS k
+           (scope, idempotency_key, fingerprint, claim_token, locked_until, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5 / 1000.0), now(),
+                 now() + make_interval(secs => $6 / 1000.0))
+         ON CONFLICT (scope, idempotency_key) DO UPDATE SET
+           fingerprint = EXCLUDED.fingerprint, claim_token = EXCLUDED.claim_token,
+           locked_until = EXCLUDED.locked_until, response_status = NULL, response_body = NULL,
+           created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
+         WHERE k.expires_at <= now()
+            OR (k.response_status IS NULL AND k.locked_until <= now()
+                AND k.fingerprint = EXCLUDED.fingerprint)
+         RETURNING k.claim_token`,
+        [
+          request.scope,
+          request.key,
+          request.fingerprint,
+          token,
+          this.config.get('idempotency').leaseMs,
+          IDEMPOTENCY_TTL_MS,
+        ],
+      );
+      if (claimed.length > 0) return { state: 'claimed', claim: { ...request, token } };
+
+      // Only duplicates get here: the row exists and is not ours to take.
+      const [row] = await this.dataSource.query<KeyRow[]>(
+        `SELECT fingerprint, response_status, response_body
+           FROM idempotency_keys WHERE scope = $1 AND idempotency_key = $2`,
+        [request.scope, request.key],
+      );
+      if (!row) {
+        if (attempt < CLAIM_ATTEMPTS) continue;
+        return { state: 'in_progress' };
+      }
+      if (row.fingerprint !== request.fingerprint) return { state: 'reused' };
+      if (row.response_status === null) return { state: 'in_progress' };
+      return { state: 'replay', status: row.response_status, body: row.response_body };
+    }
+  }
+
+  /** Stores the first response; a no-op if the claim lapsed and another request took the key. */
+  async complete(claim: Claim, status: number, body: string | null): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE idempotency_keys
+          SET response_status = $4, response_body = $5, locked_until = NULL
+        WHERE scope = $1 AND idempotency_key = $2 AND claim_token = $3`,
+      [claim.scope, claim.key, claim.token, status, body],
+    );
+  }
+
+  /** Frees the key after an answer that is not stored (5xx), so a retry runs the request again. */
+  async release(claim: Claim): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM idempotency_keys
+        WHERE scope = $1 AND idempotency_key = $2 AND claim_token = $3`,
+      [claim.scope, claim.key, claim.token],
+    );
+  }
+
+  /** Deletes expired keys in small batches; safe to run on every instance at once. */
+  async deleteExpired(): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      const result = await this.dataSource.query<[unknown[], number]>(
+        `DELETE FROM idempotency_keys WHERE ctid IN (
+           SELECT ctid FROM idempotency_keys WHERE expires_at < now()
+            LIMIT $1 FOR UPDATE SKIP LOCKED)`,
+        [IDEMPOTENCY_SWEEP_BATCH],
+      );
+      deleted += result[1];
+      if (result[1] < IDEMPOTENCY_SWEEP_BATCH) return deleted;
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
+import type { Response } from 'express';
+import { from, Observable, of, throwError } from 'rxjs';
+import { catchError, mergeMap } from 'rxjs/operators';
+import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter';
+import { AuthenticatedRequest } from '../auth/auth-context';
+import { requestIdOf } from '../common/http/request-id';
+import { isStoredAnswer, isValidIdempotencyKey, requestFingerprint } from './idempotency-request';
+import { Claim, IdempotencyKeysService } from './idempotency-keys.service';
+import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency.constants';
+import {
+  IdempotencyInProgressError,
+  IdempotencyKeyReusedError,
+  InvalidIdempotencyKeyError,
+} from './idempotency.errors';
+
+/**
+ * `Idempotency-Key` on every POST (SPEC §10), in one place. Global interceptors run after the
+ * guards, so the caller's organization is known (and a 401/403/429 never touches a key); pipes
+ * run inside `next.handle()`, so a validation 400 is a first answer like any other.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  private readonly logger = new Logger(IdempotencyInterceptor.name);
+  /** Only to learn the status and body the global filter will send for a failure. */
+  private readonly errors = new AllExceptionsFilter();
+
+  constructor(private readonly keys: IdempotencyKeysService) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = context.switchToHttp();
+    const req = http.getRequest<AuthenticatedRequest>();
+    const key = req.headers['idempotency-key'];
+    if (req.method !== 'POST' || key === undefined) return next.handle();
+    if (typeof key !== 'string' || !isValidIdempotencyKey(key)) {
+      throw new InvalidIdempotencyKeyError();
+    }
+
+    const res = http.getResponse<Response>();
+    const outcome = await this.keys.claim({
+      // Registration is the one public POST: no organization yet, so the client address.
+      scope: req.auth ? `org:${req.auth.orgId}` : `address:${req.ip ?? 'unknown'}`,
+      key,
+      fingerprint: requestFingerprint(req.method, req.originalUrl, req.body),
+    });
+    switch (outcome.state) {
+      case 'claimed':
+        return this.runFirst(outcome.claim, next, req, res);
+      case 'replay':
+        res.status(outcome.status).setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+        return of(outcome.body === null ? undefined : JSON.parse(outcome.body));
+      case 'in_progress':
+        res.setHeader('Retry-After', '1');
+        throw new IdempotencyInProgressError();
+      case 'reused':
+        throw new IdempotencyKeyReusedError();
+    }
+  }
+
+  /**
+   * Runs the request and stores its answer before it is sent, so a retry arriving after the client
+   * saw the answer is always a replay. An answer that is not stored (a 5xx, a 429) frees the key
+   * for a retry.
+   */
+  private runFirst(
+    claim: Claim,
+    next: CallHandler,
+    req: AuthenticatedRequest,
+    res: Response,
+  ): Observable<unknown> {
+    return next.handle().pipe(
+      catchError((error: unknown) => {
+        const body = this.errors.describe(error, requestIdOf(req));
+        const settle =
+          body && isStoredAnswer(body.statusCode, body.code)
+            ? this.keys.complete(claim, body.statusCode, JSON.stringify(body))
+            : this.keys.release(claim);
+        return from(this.quietly(settle)).pipe(mergeMap(() => throwError(() => error)));
+      }),
+      mergeMap((value) => {
+        const stored = value === undefined ? null : JSON.stringify(value);
+        return from(this.quietly(this.keys.complete(claim, res.statusCode, stored))).pipe(
+          mergeMap(() => of(value)),
+        );
+      }),
+    );
+  }
+
+  /**
+   * The request's effect is committed: failing to record its answer must not turn it into an
+   * error. The key then stays claimed until its lease ends (see IDEMPOTENCY_LEASE_MS).
+   */
+  private async quietly(settle: Promise<void>): Promise<void> {
+    try {
+      await settle;
+    } catch (error) {
+      this.logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'could not store the idempotent response',
+      );
+    }
+  }
+}
