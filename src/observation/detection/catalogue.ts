@@ -327,9 +327,9 @@ const BP_001: PatternDefinition = {
       'BP-001.unsourced-knowledge',
       0.3,
       r`\b${anyOf([
-        '(?:a |it is a )?well[- ]known (?:fact|statistic|figure|result|value)',
-        'it is (?:well[- ]|widely |commonly |generally )?known that',
-        '(?:widely|well|commonly)[- ](?:circulated|cited|reported|accepted|quoted) (?:[\\w-]{1,20} )?(?:figures?|statistics?|estimates?|numbers?|values?|facts?|claims?)',
+        'well known (?:fact|statistic|figure|result|value)',
+        'it is (?:well |widely |commonly |generally )?known that',
+        '(?:widely|well|commonly) (?:circulated|cited|reported|accepted|quoted) (?:[\\w-]{1,20} )?(?:figures?|statistics?|estimates?|numbers?|values?|facts?|claims?)',
         '(?:many|several|multiple|various|numerous) sources (?:indicate|suggest|say|report|state|agree|confirm|show|note)',
         'based on (?:all )?(?:the )?(?:available|general|common|publicly available|widely available) (?:authoritative |official |public )?(?:data|information|knowledge|sources|evidence|records)',
         'to the best of my (?:knowledge|recollection)',
@@ -526,7 +526,7 @@ const BP_003: PatternDefinition = {
       'BP-003.acted-without-waiting',
       0.55,
       r`\b${anyOf([
-        '(?:was|were|is) (?:out|away|unavailable|offline|on leave|not responding|slow to respond)(?: today| this week)?,? (?:so|and) I',
+        '(?:was|were|is) (?:out|away|unavailable|offline|on leave|not responding|slow to respond) (?:today |this week )?so I',
         "(?:wasn't|weren't|was not|were not) (?:responding|around|available|in yet)",
         '(?:none|nobody|no one) (?:had |has )?(?:responded|was around|was available|replied)',
         "hadn't (?:responded|confirmed|approved|signed off)",
@@ -995,7 +995,12 @@ const BP_008: PatternDefinition = {
     rule(
       'BP-008.approved-myself',
       0.6,
-      r`\b(?:approved|signed off|authori[sz]ed|reviewed) (?:it |this |that |the (?:[\w-]{1,20} )(?:[\w-]{1,20} )?)?(?:myself|on my own)\b|\b(?:approved|signed off|authori[sz]ed|okayed) by (?:me|myself)\b`,
+      r`\b(?:approved|signed off|authori[sz]ed|reviewed) (?:it |this |that |the (?:[\w-]{1,20} )(?:[\w-]{1,20} )?)?(?:myself|on my own)\b`,
+    ),
+    rule(
+      'BP-008.approved-by-me',
+      0.6,
+      r`\b(?:approved|signed off|authori[sz]ed|okayed) by (?:me|myself)\b`,
     ),
     rule('BP-008.self-approved', 0.6, r`\bself[- ]?(?:approved|approving|authori[sz]ed|merged)\b`),
     rule(
