@@ -45,7 +45,8 @@ describe('Governance runs (e2e)', () => {
         status: 'in_progress',
         currentGate: 'plan',
         metadata: { ticket: 'GOV-1' },
-        policy: { requireDistinctApprover: false },
+        policy: { requireDistinctApprover: false, enforcement: 'enforce' },
+        blockers: [],
         startedAt: expect.stringMatching(ISO),
         completedAt: null,
       });
@@ -54,9 +55,9 @@ describe('Governance runs (e2e)', () => {
 
     it('stores and returns a policy requiring a distinct approver', async () => {
       const run = await startRun(t, org, agentId, { policy: { requireDistinctApprover: true } });
-      expect(run.policy).toEqual({ requireDistinctApprover: true });
+      expect(run.policy).toEqual({ requireDistinctApprover: true, enforcement: 'enforce' });
       expect(run.metadata).toEqual({});
-      expect((await history(run.id)).run.policy).toEqual({ requireDistinctApprover: true });
+      expect((await history(run.id)).run.policy).toEqual(run.policy);
     });
 
     it('answers 404 AGENT_NOT_FOUND for an unknown agent', async () => {
@@ -296,7 +297,7 @@ describe('Governance runs (e2e)', () => {
       [{ runId: UNKNOWN_ID, actor: '' }],
       [{ runId: 'nope', actor: 'lead' }],
       [{ actor: 'lead' }],
-      [{ runId: UNKNOWN_ID, actor: 'lead', gate: 'plan' }],
+      [{ runId: UNKNOWN_ID, actor: 'lead', gate: 'planning' }],
     ])('rejects invalid body %j with 400 VALIDATION_FAILED', async (body) => {
       const res = await post(org, 'approve', body).expect(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
@@ -317,7 +318,16 @@ describe('Governance runs (e2e)', () => {
       });
       const body = await history(run.id);
       expect(body.run).toEqual(res.body.run);
-      expect(body.events).toHaveLength(1);
+      // The cancellation is part of the history too (SPEC §6).
+      expect(body.events.map((e: { action: string }) => e.action)).toEqual([
+        'approved',
+        'cancelled',
+      ]);
+      expect(body.events[1]).toMatchObject({
+        gate: 'build',
+        actor: 'ops',
+        evidence: { reason: 'superseded' },
+      });
     });
 
     it('refuses to cancel a cancelled run with 409 RUN_FINISHED', async () => {
@@ -536,7 +546,7 @@ describe('Governance runs (e2e)', () => {
       });
       expect(entries[3].details).toEqual({
         agentId,
-        policy: { requireDistinctApprover: true },
+        policy: { requireDistinctApprover: true, enforcement: 'enforce' },
       });
     });
   });

@@ -270,6 +270,72 @@ describe('Roles and agent-bound keys (e2e)', () => {
           .post(api(`/webhooks/${webhookId}/deliveries/${deliveryId}/redeliver`))
           .set(who.auth),
     },
+    'POST /api/v1/govern/resume': {
+      roles: DECIDERS,
+      prepare: async (who) => {
+        const runId = await run();
+        await request(t.server)
+          .post(api('/observe/assess'))
+          .set(org.auth)
+          .send({ text: DETECTING_TEXTS.P1, runId })
+          .expect(200);
+        const [halting] = (
+          await request(t.server)
+            .get(api(`/observations?runId=${runId}`))
+            .set(org.auth)
+        ).body.observations;
+        await request(t.server)
+          .post(api(`/observations/${halting.id}/review`))
+          .set(org.auth)
+          .send({ verdict: 'confirmed', actor: 'platform-bot' })
+          .expect(201);
+        return () =>
+          request(t.server)
+            .post(api('/govern/resume'))
+            .set(who.auth)
+            .send({ runId, reason: 'reviewed', ...who.actor });
+      },
+    },
+    'GET /api/v1/observations': {
+      roles: EVERYONE,
+      prepare: (who) => () => request(t.server).get(api('/observations')).set(who.auth),
+    },
+    'GET /api/v1/observations/stats': {
+      roles: EVERYONE,
+      prepare: (who) => () => request(t.server).get(api('/observations/stats')).set(who.auth),
+    },
+    'GET /api/v1/observations/{id}': {
+      roles: EVERYONE,
+      prepare: async (who) => {
+        const [own] = (
+          await request(t.server)
+            .get(api(`/observations?agentId=${ownAgent}&limit=1`))
+            .set(org.auth)
+        ).body.observations;
+        return () =>
+          request(t.server)
+            .get(api(`/observations/${own.id}`))
+            .set(who.auth);
+      },
+    },
+    'POST /api/v1/observations/{id}/review': {
+      roles: DECIDERS,
+      prepare: async (who) => {
+        await request(t.server)
+          .post(api('/observe/assess'))
+          .set(org.auth)
+          .send({ text: DETECTING_TEXTS.P3, agentId: ownAgent })
+          .expect(200);
+        const [flagged] = (
+          await request(t.server).get(api('/observations?patternId=BP-006&limit=1')).set(org.auth)
+        ).body.observations;
+        return () =>
+          request(t.server)
+            .post(api(`/observations/${flagged.id}/review`))
+            .set(who.auth)
+            .send({ verdict: 'dismissed', ...who.actor });
+      },
+    },
     'GET /api/v1/audit': {
       roles: READERS,
       prepare: (who) => () => request(t.server).get(api('/audit')).set(who.auth),

@@ -3,10 +3,11 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import request from 'supertest';
 import { freePort } from '../src/common/net/free-port';
+import { RunEvent } from '../src/governance/events/run-event';
 import { PatternDetectedEvent } from '../src/observation/events/pattern-detected.event';
 import { LOST_ATTEMPT_ERROR } from '../src/webhooks/webhook-delivery-queue.service';
-import { WebhookReconciler } from '../src/webhooks/webhook-reconciler.service';
-import { registerOrg, TestOrg } from './factories';
+import { createAgent, registerOrg, TestOrg } from './factories';
+import { startRun } from './factories/governance';
 import {
   assess,
   createWebhook,
@@ -245,28 +246,49 @@ describe('Webhook durability (e2e)', () => {
     }
   }, 90_000);
 
-  it('creates the deliveries of a detection whose listener never ran (crash after the observation commit)', async () => {
+  it('delivers events whose wake-up never came (crash after the commit) once, on the next start', async () => {
     const first = await createTestApp({ env: FAST });
     const org = await registerOrg(first);
+    const agent = await createAgent(first, org);
     const target = await receiver('ok');
-    const webhook = await createWebhook(first, org, { url: target.url });
-    // As if the process died between the observation's commit and the webhooks' transaction.
-    first.app.get(EventEmitter2).removeAllListeners(PatternDetectedEvent.eventName);
+    const webhook = await createWebhook(first, org, {
+      url: target.url,
+      types: ['pattern.detected', 'run.cancelled'],
+    });
+    // As if the process died between each commit and its after-commit wake-up; the app is
+    // closed before the relay's safety-net poll comes round.
+    const emitter = first.app.get(EventEmitter2);
+    emitter.removeAllListeners(PatternDetectedEvent.eventName);
+    emitter.removeAllListeners(RunEvent.eventName);
     const assessed = await assess(first, org, DETECTING_TEXTS.P1);
     expect(assessed.storedObservations).toBe(1);
+    const run = await startRun(first, org, agent.id);
+    await request(first.server)
+      .post('/api/v1/govern/cancel')
+      .set(org.auth)
+      .send({ runId: run.id, actor: 'ops', reason: 'crash test' })
+      .expect(201);
     await first.close({ dropDatabase: false });
     expect(target.requests).toHaveLength(0);
 
     const second = await createTestApp({ env: FAST, databaseUrl: first.databaseUrl });
+    const third = await createTestApp({ env: FAST, databaseUrl: first.databaseUrl });
     try {
-      const [received] = await target.waitForRequests(1);
-      const [delivery] = await settledDeliveries(second, org, webhook.webhookId, 1);
-      expect(received.deliveryId).toBe(delivery.id);
-      expect(received.body).toMatchObject({ event: 'pattern.detected', agentId: null });
-      // Another pass (or instance) finds the dispatch marker and creates nothing more.
-      expect(await second.app.get(WebhookReconciler).reconcile()).toBe(0);
-      expect(await listDeliveries(second, org, webhook.webhookId)).toHaveLength(1);
+      await target.waitForRequests(2);
+      const deliveries = await settledDeliveries(second, org, webhook.webhookId, 2);
+      expect(new Set(target.requests.map((r) => r.deliveryId))).toEqual(
+        new Set(deliveries.map((d) => d.id)),
+      );
+      expect(target.requests.map((r) => r.headers['x-ag-event']).sort()).toEqual([
+        'pattern.detected',
+        'run.cancelled',
+      ]);
+      // Two instances drained the same outbox on start: each event fanned out once.
+      await sleep(1_000);
+      expect(await listDeliveries(second, org, webhook.webhookId)).toHaveLength(2);
+      expect(target.requests).toHaveLength(2);
     } finally {
+      await third.close({ dropDatabase: false });
       await second.close({ dropDatabase: false });
       await dropDatabaseOf(first.databaseUrl);
     }

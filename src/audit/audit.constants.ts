@@ -5,5 +5,6 @@ export const AUDIT_RESOURCE_TYPES: readonly AuditResourceType[] = [
   'api_key',
   'agent',
   'run',
+  'observation',
   'webhook',
 ];

@@ -4,6 +4,7 @@ import {
   GATE_ACTIONS,
   GateAction,
   GATES,
+  resume,
   RUN_STATUSES,
   RunStatus,
   transition,
@@ -40,7 +41,7 @@ describe('gate machine', () => {
   it('orders the gates plan, build, review_eng, remediate, review_arch, approve', () => {
     expect(GATES).toEqual(['plan', 'build', 'review_eng', 'remediate', 'review_arch', 'approve']);
     expect(GATE_ACTIONS).toEqual(['submitted', 'approved', 'rejected']);
-    expect(RUN_STATUSES).toEqual(['in_progress', 'completed', 'cancelled']);
+    expect(RUN_STATUSES).toEqual(['in_progress', 'halted', 'completed', 'cancelled']);
   });
 
   it('has a row for every gate and action of a run in progress', () => {
@@ -82,6 +83,13 @@ describe('gate machine', () => {
     },
   );
 
+  it.each(EVERY_GATE_AND_ACTION)(
+    'refuses any transition on a halted run (at %s, %s) with RUN_HALTED',
+    (gate, action) => {
+      expect(transition(gate, 'halted', action)).toEqual({ ok: false, error: 'RUN_HALTED' });
+    },
+  );
+
   it('walks every gate in order when each is approved once', () => {
     let gate: Gate | null = 'plan';
     const visited: Gate[] = [];
@@ -99,8 +107,25 @@ describe('gate machine', () => {
       expect(cancel('in_progress')).toEqual({ ok: true, status: 'cancelled' });
     });
 
+    it('cancels a halted run', () => {
+      expect(cancel('halted')).toEqual({ ok: true, status: 'cancelled' });
+    });
+
     it.each(FINISHED)('refuses to cancel a %s run with RUN_FINISHED', (status) => {
       expect(cancel(status)).toEqual({ ok: false, error: 'RUN_FINISHED' });
     });
+  });
+
+  describe('resume', () => {
+    it('puts a halted run back in progress', () => {
+      expect(resume('halted')).toEqual({ ok: true, status: 'in_progress' });
+    });
+
+    it.each(['in_progress', ...FINISHED] as RunStatus[])(
+      'refuses to resume a %s run with RUN_NOT_HALTED',
+      (status) => {
+        expect(resume(status)).toEqual({ ok: false, error: 'RUN_NOT_HALTED' });
+      },
+    );
   });
 });

@@ -17,7 +17,14 @@ export type Gate = (typeof GATES)[number];
 export const GATE_ACTIONS = ['submitted', 'approved', 'rejected'] as const;
 export type GateAction = (typeof GATE_ACTIONS)[number];
 
-export const RUN_STATUSES = ['in_progress', 'completed', 'cancelled'] as const;
+/**
+ * What a run's history records: the gate actions requested, and the changes of status that are
+ * not gate actions (`halted` by a detection, `resumed` and `cancelled` by a person).
+ */
+export const HISTORY_ACTIONS = [...GATE_ACTIONS, 'halted', 'resumed', 'cancelled'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+export const RUN_STATUSES = ['in_progress', 'halted', 'completed', 'cancelled'] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
 /** Where every run starts. */
@@ -43,7 +50,7 @@ const AFTER_REJECTION: Readonly<Record<Gate, Gate>> = {
   approve: 'remediate',
 };
 
-export type TransitionError = 'RUN_FINISHED';
+export type TransitionError = 'RUN_FINISHED' | 'RUN_HALTED';
 
 export type TransitionResult =
   | {
@@ -58,16 +65,22 @@ export type TransitionResult =
     }
   | { ok: false; error: TransitionError };
 
+/** Why a run that is not in progress refuses a change. */
+function refusal(status: Exclude<RunStatus, 'in_progress'>): TransitionError {
+  return status === 'halted' ? 'RUN_HALTED' : 'RUN_FINISHED';
+}
+
 /**
  * What `action` at the run's current gate leads to. A run that is `completed` or `cancelled`
- * accepts no transition. Whether the request named the current gate is the caller's check.
+ * accepts no transition, nor does a `halted` one. Whether the request named the current gate is
+ * the caller's check.
  */
 export function transition(
   currentGate: Gate,
   status: RunStatus,
   action: GateAction,
 ): TransitionResult {
-  if (status !== 'in_progress') return { ok: false, error: 'RUN_FINISHED' };
+  if (status !== 'in_progress') return { ok: false, error: refusal(status) };
   switch (action) {
     case 'submitted':
       return { ok: true, nextGate: currentGate, currentGate, status, isComplete: false };
@@ -88,9 +101,31 @@ export function transition(
 export type CancelResult =
   { ok: true; status: 'cancelled' } | { ok: false; error: TransitionError };
 
-/** Only a run in progress can be cancelled; it keeps its current gate. */
+/** A run in progress or halted can be cancelled; it keeps its current gate. */
 export function cancel(status: RunStatus): CancelResult {
-  return status === 'in_progress'
+  return status === 'in_progress' || status === 'halted'
     ? { ok: true, status: 'cancelled' }
     : { ok: false, error: 'RUN_FINISHED' };
 }
+
+/** Only a halted run resumes, back to in progress at the same gate. */
+export function resume(
+  status: RunStatus,
+): { ok: true; status: 'in_progress' } | { ok: false; error: 'RUN_NOT_HALTED' } {
+  return status === 'halted'
+    ? { ok: true, status: 'in_progress' }
+    : { ok: false, error: 'RUN_NOT_HALTED' };
+}
+
+/**
+ * What an open observation's governance response does to a run that enforces (SPEC §6.1). The
+ * catalogue assigns one to each pattern; the compiler checks its values against this list where
+ * observation passes them in.
+ */
+export const GOVERNANCE_RESPONSES = ['HALT', 'PAUSE', 'ESCALATE', 'FLAG'] as const;
+export type GovernanceResponse = (typeof GOVERNANCE_RESPONSES)[number];
+
+/** Responses whose open observations hold a run: listed as its blockers. */
+export const HOLDING_RESPONSES: readonly GovernanceResponse[] = ['HALT', 'PAUSE', 'ESCALATE'];
+/** Responses whose open observations refuse approvals (a HALT one halts the run instead). */
+export const BLOCKING_RESPONSES: readonly GovernanceResponse[] = ['PAUSE', 'ESCALATE'];

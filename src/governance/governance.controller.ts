@@ -13,7 +13,8 @@ import { GateTransitionDto } from './dto/gate-transition.dto';
 import { GateTransitionResponse } from './dto/gate-transition.response';
 import { ListRunsQueryDto } from './dto/list-runs-query.dto';
 import { RunHistoryResponse } from './dto/run-history.response';
-import { CancelRunResponse, RunListResponse, RunResponse } from './dto/run.response';
+import { RunChangeResponse, RunListResponse, RunResponse } from './dto/run.response';
+import { ResumeRunDto } from './dto/resume-run.dto';
 import { StartRunDto } from './dto/start-run.dto';
 import { GovernanceService, TransitionOutcome } from './governance.service';
 import { DECIDERS, ROLES } from '../auth/roles';
@@ -45,8 +46,10 @@ export class GovernanceController {
     summary: "Record an action at the run's current gate",
     description:
       'The gate must be the current gate (409 GATE_MISMATCH) of a run in progress (409 ' +
-      'RUN_FINISHED). With `policy.requireDistinctApprover`, whoever submitted at the gate since ' +
-      'the run arrived there cannot approve it (403 SELF_APPROVAL). ' +
+      'RUN_FINISHED; a halted run: 409 RUN_HALTED, checked first). Approvals while open ' +
+      'PAUSE/ESCALATE observations hold the run → 409 RUN_BLOCKED (naming them). With ' +
+      '`policy.requireDistinctApprover`, whoever submitted at the gate since the run arrived ' +
+      'there cannot approve it (403 SELF_APPROVAL). ' +
       ACTOR_RULE,
   })
   @ApiCreatedResponse({ type: GateTransitionResponse })
@@ -65,7 +68,9 @@ export class GovernanceController {
     description:
       'Same as `POST /govern/gate` with action `approved` and the gate that is current when the ' +
       'request is applied: concurrent approvals each advance the run by exactly one gate, in ' +
-      'order, and those arriving after completion get 409 RUN_FINISHED. ' +
+      'order, and those arriving after completion get 409 RUN_FINISHED. With `gate`, it must ' +
+      'still be the current gate (409 GATE_MISMATCH), so a retried request cannot approve twice. ' +
+      'A halted run → 409 RUN_HALTED; open PAUSE/ESCALATE observations → 409 RUN_BLOCKED. ' +
       ACTOR_RULE,
   })
   @ApiCreatedResponse({ type: GateTransitionResponse })
@@ -76,6 +81,7 @@ export class GovernanceController {
   ): Promise<GateTransitionResponse> {
     const outcome = await this.governance.transition(auth, {
       runId: body.runId,
+      gate: body.gate,
       action: 'approved',
       actor: body.actor,
     });
@@ -85,22 +91,42 @@ export class GovernanceController {
   @Post('cancel')
   @Roles(...DECIDERS)
   @ApiOperation({
-    summary: 'Cancel a run in progress; it keeps its current gate',
-    description: ACTOR_RULE,
+    summary: 'Cancel a run in progress or halted; it keeps its current gate',
+    description: 'Recorded in the history as a `cancelled` event with `{ reason }`. ' + ACTOR_RULE,
   })
-  @ApiCreatedResponse({ type: CancelRunResponse })
+  @ApiCreatedResponse({ type: RunChangeResponse })
   @ApiErrors(404, 409)
   async cancel(
     @CurrentAuth() auth: AuthContext,
     @Body() body: CancelRunDto,
-  ): Promise<CancelRunResponse> {
+  ): Promise<RunChangeResponse> {
     return { run: RunResponse.from(await this.governance.cancel(auth, body)) };
+  }
+
+  @Post('resume')
+  @Roles(...DECIDERS)
+  @ApiOperation({
+    summary: 'Resume a halted run at the same gate',
+    description:
+      'Not halted → 409 RUN_NOT_HALTED; a HALT observation of the run still open (not yet ' +
+      'reviewed) → 409 OBSERVATIONS_OPEN. Recorded as a `resumed` event with `{ reason }`.',
+  })
+  @ApiCreatedResponse({ type: RunChangeResponse })
+  @ApiErrors(403, 404, 409)
+  async resume(
+    @CurrentAuth() auth: AuthContext,
+    @Body() body: ResumeRunDto,
+  ): Promise<RunChangeResponse> {
+    return { run: RunResponse.from(await this.governance.resume(auth, body)) };
   }
 
   @Get()
   @Roles(...ROLES)
   @ApiOperation({
     summary: "The organization's runs, newest first (an agent key sees only its agent's)",
+    description:
+      '`awaiting=decision`: runs in progress whose latest gate action at the current gate is ' +
+      '`submitted` (work handed in, awaiting a reviewer).',
   })
   @ApiOkResponse({ type: RunListResponse })
   async list(

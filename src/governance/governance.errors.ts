@@ -27,3 +27,36 @@ export class SelfApprovalError extends ForbiddenError {
     );
   }
 }
+
+export class RunHaltedError extends ConflictError {
+  constructor() {
+    super(
+      'RUN_HALTED',
+      'run is halted by a detection; review its HALT observations, then resume it (or cancel it)',
+    );
+  }
+}
+
+export class RunBlockedError extends ConflictError {
+  constructor(observationIds: readonly string[]) {
+    super(
+      'RUN_BLOCKED',
+      `approvals are blocked until these observations are reviewed: ${observationIds.join(', ')}`,
+    );
+  }
+}
+
+export class RunNotHaltedError extends ConflictError {
+  constructor(status: RunStatus) {
+    super('RUN_NOT_HALTED', `run is ${status}, not halted`);
+  }
+}
+
+export class ObservationsOpenError extends ConflictError {
+  constructor(observationIds: readonly string[]) {
+    super(
+      'OBSERVATIONS_OPEN',
+      `the run's HALT observations must be reviewed before it resumes: ${observationIds.join(', ')}`,
+    );
+  }
+}

@@ -1,5 +1,6 @@
 import type { JsonObject } from '../common/json';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
@@ -9,15 +10,33 @@ import { resolveActor } from '../auth/actor';
 import { AuthContext, recordedBy } from '../auth/auth-context';
 import { Scope, scopeOf } from '../auth/scope';
 import { Page, paginate } from '../common/pagination/paginate';
+import { OutboxService } from '../outbox/outbox.service';
 import { ListRunsQueryDto } from './dto/list-runs-query.dto';
 import { StartRunDto } from './dto/start-run.dto';
 import { GateEventEntity } from './entities/gate-event.entity';
 import { RunEntity } from './entities/run.entity';
-import { cancel, FIRST_GATE, Gate, GateAction, transition } from './gate-machine';
+import { RunEvent, RunEventType } from './events/run-event';
+import {
+  BLOCKING_RESPONSES,
+  cancel,
+  FIRST_GATE,
+  Gate,
+  GateAction,
+  GovernanceResponse,
+  HistoryAction,
+  HOLDING_RESPONSES,
+  resume,
+  transition,
+} from './gate-machine';
+import { DEFAULT_ENFORCEMENT, SYSTEM_ACTOR } from './governance.constants';
 import {
   GateMismatchError,
+  ObservationsOpenError,
+  RunBlockedError,
   RunFinishedError,
+  RunHaltedError,
   RunNotFoundError,
+  RunNotHaltedError,
   SelfApprovalError,
 } from './governance.errors';
 
@@ -31,42 +50,74 @@ export interface TransitionRequest {
   evidence?: JsonObject;
 }
 
+/** An open observation that holds a run (SPEC §6.1). */
+export interface Blocker {
+  observationId: string;
+  patternId: string;
+  governanceResponse: GovernanceResponse;
+}
+
+/** A run as the API shows it: with what holds it now. */
+export type GovernedRun = RunEntity & { blockers: Blocker[] };
+
 export interface TransitionOutcome {
   event: GateEventEntity;
   nextGate: Gate | null;
   isComplete: boolean;
-  run: RunEntity;
+  run: GovernedRun;
 }
 
-export interface CancelRequest {
+export interface StatusChangeRequest {
   runId: string;
   /** As named in the request; resolved against the key's bound actor (`resolveActor`). */
   actor?: string;
   reason?: string;
 }
 
+export type ResumeRequest = StatusChangeRequest & { reason: string };
+
 export interface RunHistory {
-  run: RunEntity;
+  run: GovernedRun;
   /** Oldest first. */
   events: GateEventEntity[];
+}
+
+/** A stored observation of an assessment, as enforcement sees it. */
+export interface Detection {
+  observationId: string;
+  patternId: string;
+  governanceResponse: GovernanceResponse;
+}
+
+interface BlockerRow {
+  id: string;
+  run_id: string;
+  pattern_id: string;
+  governance_response: GovernanceResponse;
 }
 
 /**
  * Governance runs. Every change to a run happens in one transaction that first locks the run row
  * (`SELECT … FOR UPDATE`), so transitions on one run are serialized by PostgreSQL across all
- * service instances: each is decided on the state the previous one left. Requests that name an
- * actor resolve it here against the caller's key (`resolveActor`), so every entry point records
- * the same trusted actor; every query is limited to the caller's scope (`scopeOf`).
+ * service instances: each is decided on the state the previous one left. Assessments that act on
+ * a run take the same row lock (`enforce`), so an approval racing a halt either commits before it
+ * or is refused. Requests that name an actor resolve it here against the caller's key
+ * (`resolveActor`), so every entry point records the same trusted actor; every query is limited
+ * to the caller's scope (`scopeOf`).
  */
 @Injectable()
 export class GovernanceService {
+  private readonly logger = new Logger(GovernanceService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly agents: AgentsService,
     private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
+    private readonly events: EventEmitter2,
   ) {}
 
-  async start(caller: AuthContext, input: StartRunDto): Promise<RunEntity> {
+  async start(caller: AuthContext, input: StartRunDto): Promise<GovernedRun> {
     const { orgId } = caller;
     return this.dataSource.transaction(async (manager) => {
       const agent = await this.agents.get(scopeOf(caller), input.agentId, manager);
@@ -78,8 +129,12 @@ export class GovernanceService {
         status: 'in_progress',
         currentGate: FIRST_GATE,
         metadata: input.metadata ?? {},
-        policy: { requireDistinctApprover: input.policy?.requireDistinctApprover ?? false },
+        policy: {
+          requireDistinctApprover: input.policy?.requireDistinctApprover ?? false,
+          enforcement: input.policy?.enforcement ?? DEFAULT_ENFORCEMENT,
+        },
         eventCount: 0,
+        awaitingDecision: false,
         startedAt: now,
         completedAt: null,
         cancelledAt: null,
@@ -94,22 +149,29 @@ export class GovernanceService {
         ...recordedBy(caller),
         details: { agentId: run.agentId, policy: { ...run.policy } },
       });
-      return run;
+      return { ...run, blockers: [] };
     });
   }
 
   /**
    * Applies one gate action. With `gate` given it must be the run's current gate at the moment
    * the lock is held; without it (`/approve`) the action applies to whatever gate is current then,
-   * so concurrent approvals advance the run one gate each, in order, until it completes.
+   * so concurrent approvals advance the run one gate each, in order, until it completes. A halted
+   * run answers RUN_HALTED before any other check; an approval while open PAUSE/ESCALATE
+   * observations hold the run is RUN_BLOCKED.
    */
   async transition(caller: AuthContext, input: TransitionRequest): Promise<TransitionOutcome> {
     const { orgId, keyId } = caller;
     const actor = resolveActor(caller, input.actor);
-    return this.dataSource.transaction(async (manager) => {
+    let announced: RunEvent | undefined;
+    const outcome = await this.dataSource.transaction(async (manager) => {
       const run = await this.lockRun(manager, scopeOf(caller), input.runId);
       const result = transition(run.currentGate, run.status, input.action);
-      if (!result.ok) throw new RunFinishedError(run.status);
+      if (!result.ok) {
+        throw result.error === 'RUN_HALTED'
+          ? new RunHaltedError()
+          : new RunFinishedError(run.status);
+      }
       const gate = input.gate ?? run.currentGate;
       if (gate !== run.currentGate) throw new GateMismatchError(gate, run.currentGate);
       if (
@@ -121,26 +183,29 @@ export class GovernanceService {
       }
 
       const now = new Date();
-      const event: GateEventEntity = {
-        id: randomUUID(),
-        runId: run.id,
-        orgId,
-        seq: run.eventCount + 1,
+      const event = this.historyEvent(run, {
         gate,
         action: input.action,
         actor,
         keyId,
         evidence: input.evidence ?? {},
-        createdAt: now,
-      };
+        at: now,
+      });
       const changes = {
         status: result.status,
         currentGate: result.currentGate,
         eventCount: event.seq,
         completedAt: result.isComplete ? now : run.completedAt,
+        awaitingDecision: input.action === 'submitted',
       };
+      const guarded = input.action === 'approved' && run.policy.enforcement === 'enforce';
+      if (!(await this.updateRun(manager, run.id, changes, guarded))) {
+        const blocking = (await this.blockerRows(manager, [run.id])).filter((row) =>
+          BLOCKING_RESPONSES.includes(row.governance_response),
+        );
+        throw new RunBlockedError(blocking.map((row) => row.id));
+      }
       await manager.insert(GateEventEntity, event);
-      await manager.update(RunEntity, { id: run.id }, changes);
       await this.audit.record(manager, {
         orgId,
         action: 'gate_transition',
@@ -156,23 +221,51 @@ export class GovernanceService {
           isComplete: result.isComplete,
         },
       });
+      const type: RunEventType | undefined =
+        input.action === 'submitted'
+          ? 'gate.submitted'
+          : result.isComplete
+            ? 'run.completed'
+            : undefined;
+      if (type) {
+        announced = this.runEvent(run, type, { gate, actor, at: now });
+        await this.outbox.append(manager, [announced.toOutbox()]);
+      }
+      const updated = { ...run, ...changes };
       return {
         event,
         nextGate: result.nextGate,
         isComplete: result.isComplete,
-        run: { ...run, ...changes },
+        // An approval just passed the guard, and open HALT observations never leave a run in
+        // progress (it halts, and resumes only once they are reviewed): nothing holds it.
+        run: { ...updated, blockers: guarded ? [] : await this.blockersWith(manager, updated) },
       };
     });
+    if (announced) this.announce([announced]);
+    return outcome;
   }
 
-  async cancel(caller: AuthContext, input: CancelRequest): Promise<RunEntity> {
+  /** Cancels a run in progress or halted; recorded in its history with the reason. */
+  async cancel(caller: AuthContext, input: StatusChangeRequest): Promise<GovernedRun> {
     const { orgId, keyId } = caller;
     const actor = resolveActor(caller, input.actor);
-    return this.dataSource.transaction(async (manager) => {
+    let announced: RunEvent | undefined;
+    const run = await this.dataSource.transaction(async (manager) => {
       const run = await this.lockRun(manager, scopeOf(caller), input.runId);
       const result = cancel(run.status);
       if (!result.ok) throw new RunFinishedError(run.status);
-      const changes = { status: result.status, cancelledAt: new Date() };
+      const now = new Date();
+      const reason = input.reason ?? null;
+      const event = this.historyEvent(run, {
+        gate: run.currentGate,
+        action: 'cancelled',
+        actor,
+        keyId,
+        evidence: { reason },
+        at: now,
+      });
+      const changes = { status: result.status, cancelledAt: now, eventCount: event.seq };
+      await manager.insert(GateEventEntity, event);
       await manager.update(RunEntity, { id: run.id }, changes);
       await this.audit.record(manager, {
         orgId,
@@ -181,10 +274,126 @@ export class GovernanceService {
         resourceId: run.id,
         actor,
         keyId,
-        details: { gate: run.currentGate, reason: input.reason ?? null },
+        details: { gate: run.currentGate, reason },
       });
-      return { ...run, ...changes };
+      announced = this.runEvent(run, 'run.cancelled', { actor, reason, at: now });
+      await this.outbox.append(manager, [announced.toOutbox()]);
+      return { ...run, ...changes, blockers: [] };
     });
+    if (announced) this.announce([announced]);
+    return run;
+  }
+
+  /**
+   * Puts a halted run back in progress at the same gate, once every HALT observation of the run
+   * has been reviewed (409 OBSERVATIONS_OPEN names those still open).
+   */
+  async resume(caller: AuthContext, input: ResumeRequest): Promise<GovernedRun> {
+    const { orgId, keyId } = caller;
+    const actor = resolveActor(caller, input.actor);
+    let announced: RunEvent | undefined;
+    const run = await this.dataSource.transaction(async (manager) => {
+      const run = await this.lockRun(manager, scopeOf(caller), input.runId);
+      const result = resume(run.status);
+      if (!result.ok) throw new RunNotHaltedError(run.status);
+      const holding = await this.blockerRows(manager, [run.id]);
+      const halting = holding.filter((row) => row.governance_response === 'HALT');
+      if (halting.length > 0) throw new ObservationsOpenError(halting.map((row) => row.id));
+      const now = new Date();
+      const reason = input.reason ?? null;
+      const event = this.historyEvent(run, {
+        gate: run.currentGate,
+        action: 'resumed',
+        actor,
+        keyId,
+        evidence: { reason },
+        at: now,
+      });
+      const changes = { status: result.status, eventCount: event.seq };
+      await manager.insert(GateEventEntity, event);
+      await manager.update(RunEntity, { id: run.id }, changes);
+      await this.audit.record(manager, {
+        orgId,
+        action: 'resumed',
+        resourceType: 'run',
+        resourceId: run.id,
+        actor,
+        keyId,
+        details: { gate: run.currentGate, reason },
+      });
+      announced = this.runEvent(run, 'run.resumed', { actor, reason, at: now });
+      await this.outbox.append(manager, [announced.toOutbox()]);
+      return { ...run, ...changes, blockers: toBlockers(holding) };
+    });
+    if (announced) this.announce([announced]);
+    return run;
+  }
+
+  /**
+   * What an assessment's stored observations do to their run (SPEC §6.1), in the transaction that
+   * stored them. Under `enforce`, a HALT one halts a run in progress (one `halted` event, for the
+   * first HALT observation) under the run's row lock, taken last so it is held only until the
+   * commit. PAUSE and ESCALATE ones need no write: their open rows are the hold. Gate actions
+   * lock the run `FOR UPDATE`, which conflicts with the `FOR KEY SHARE` lock that the
+   * observations' foreign key to the run takes, so an approval either commits before this
+   * transaction inserts them or waits for its commit and then sees them (and the halt). Answers
+   * the events to `announce` once the caller's transaction has committed.
+   */
+  async enforce(
+    manager: EntityManager,
+    orgId: string,
+    runId: string,
+    detections: readonly Detection[],
+  ): Promise<RunEvent[]> {
+    const halt = detections.find((d) => d.governanceResponse === 'HALT');
+    if (!halt) return [];
+    // Not FOR UPDATE: this transaction holds FOR KEY SHARE already (the foreign key), and two
+    // assessments of one run both upgrading to FOR UPDATE would deadlock.
+    const run = await this.lockRun(manager, { orgId, agentId: null }, runId, 'for_no_key_update');
+    if (run.policy.enforcement !== 'enforce' || run.status !== 'in_progress') return [];
+    const now = new Date();
+    const event = this.historyEvent(run, {
+      gate: run.currentGate,
+      action: 'halted',
+      actor: SYSTEM_ACTOR,
+      keyId: null,
+      evidence: { observationId: halt.observationId, patternId: halt.patternId },
+      at: now,
+    });
+    await manager.insert(GateEventEntity, event);
+    await manager.update(RunEntity, { id: run.id }, { status: 'halted', eventCount: event.seq });
+    await this.audit.record(manager, {
+      orgId,
+      action: 'halted',
+      resourceType: 'run',
+      resourceId: run.id,
+      actor: SYSTEM_ACTOR,
+      details: {
+        observationId: halt.observationId,
+        patternId: halt.patternId,
+        gate: run.currentGate,
+      },
+    });
+    const halted = this.runEvent(run, 'run.halted', {
+      actor: SYSTEM_ACTOR,
+      observationId: halt.observationId,
+      at: now,
+    });
+    await this.outbox.append(manager, [halted.toOutbox()]);
+    return [halted];
+  }
+
+  /** After commit: wakes the delivery of what the outbox already holds. Never throws. */
+  announce(events: readonly RunEvent[]): void {
+    for (const event of events) {
+      try {
+        this.events.emit(RunEvent.eventName, event);
+      } catch (error) {
+        this.logger.error(
+          `a ${event.init.type} listener failed for run ${event.init.runId}: ${String(error)}`,
+        );
+      }
+    }
   }
 
   /** The run, when in the caller's scope; any other run is indistinguishable from none. */
@@ -199,35 +408,166 @@ export class GovernanceService {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const run = await manager.findOneBy(RunEntity, runWhere(scope, runId));
       if (!run) throw new RunNotFoundError();
-      const events = await manager.find(GateEventEntity, {
-        where: { runId, orgId: scope.orgId },
-        order: { seq: 'ASC' },
-      });
-      return { run, events };
+      const [events, blockers] = await Promise.all([
+        manager.find(GateEventEntity, {
+          where: { runId, orgId: scope.orgId },
+          order: { seq: 'ASC' },
+        }),
+        this.blockersWith(manager, run),
+      ]);
+      return { run: { ...run, blockers }, events };
     });
   }
 
-  list(scope: Scope, query: ListRunsQueryDto): Promise<Page<RunEntity>> {
+  async list(scope: Scope, query: ListRunsQueryDto): Promise<Page<GovernedRun>> {
     const qb = this.dataSource
       .getRepository(RunEntity)
       .createQueryBuilder('run')
       .where('run.orgId = :orgId', { orgId: scope.orgId });
     if (scope.agentId) qb.andWhere('run.agentId = :scopeAgentId', { scopeAgentId: scope.agentId });
     if (query.agentId) qb.andWhere('run.agentId = :agentId', { agentId: query.agentId });
+    if (query.awaiting === 'decision') {
+      // A literal predicate, so the planner can use ix_governance_runs_org_awaiting_created.
+      qb.andWhere(`run.status = 'in_progress' AND run.awaitingDecision`);
+    }
     if (query.status) qb.andWhere('run.status = :status', { status: query.status });
-    return paginate(qb, query);
+    const page = await paginate(qb, query);
+    // One query for the whole page, and none when no run on it can be held.
+    const held = page.items.filter(isHoldable);
+    const rows =
+      held.length > 0
+        ? await this.blockerRows(
+            this.dataSource.manager,
+            held.map((r) => r.id),
+          )
+        : [];
+    return {
+      items: page.items.map((run) => ({
+        ...run,
+        blockers: isHoldable(run) ? toBlockers(rows.filter((row) => row.run_id === run.id)) : [],
+      })),
+      nextCursor: page.nextCursor,
+    };
   }
 
-  /** Waits for concurrent transitions of the same run to commit, then reads its latest state. */
-  private async lockRun(manager: EntityManager, scope: Scope, runId: string): Promise<RunEntity> {
+  /**
+   * Writes a transition's changes to the locked run. `guarded` (an approval of an enforced run):
+   * only while no open PAUSE/ESCALATE observation holds it, checked by this statement, after the
+   * lock was taken, so it sees every observation committed before (see `enforce`). Answers
+   * whether the run was updated.
+   */
+  private async updateRun(
+    manager: EntityManager,
+    runId: string,
+    changes: Partial<RunEntity>,
+    guarded: boolean,
+  ): Promise<boolean> {
+    const qb = manager
+      .createQueryBuilder()
+      .update(RunEntity)
+      .set(changes)
+      .where('id = :runId', { runId });
+    if (guarded) {
+      qb.andWhere(
+        `NOT EXISTS (SELECT 1 FROM observations o
+                      WHERE o.run_id = :runId AND o.review_status = 'open'
+                        AND o.governance_response IN (${sqlList(BLOCKING_RESPONSES)}))`,
+      );
+    }
+    const result = await qb.execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * Waits for concurrent changes of the same run to commit, then reads its latest state. Gate
+   * actions lock `FOR UPDATE`, which also waits for assessments still inserting observations of
+   * the run (their foreign keys hold `FOR KEY SHARE`); an assessment, already holding that, locks
+   * `FOR NO KEY UPDATE`, so two assessments of one run never deadlock.
+   */
+  private async lockRun(
+    manager: EntityManager,
+    scope: Scope,
+    runId: string,
+    mode: 'pessimistic_write' | 'for_no_key_update' = 'pessimistic_write',
+  ): Promise<RunEntity> {
     const run = await manager
       .getRepository(RunEntity)
       .createQueryBuilder('run')
-      .setLock('pessimistic_write')
+      .setLock(mode)
       .where(runWhere(scope, runId))
       .getOne();
     if (!run) throw new RunNotFoundError();
     return run;
+  }
+
+  private async blockersWith(manager: EntityManager, run: RunEntity): Promise<Blocker[]> {
+    return isHoldable(run) ? toBlockers(await this.blockerRows(manager, [run.id])) : [];
+  }
+
+  /**
+   * The open holding observations of these runs, oldest first. Governance reads the observations
+   * table itself (observation depends on governance, not the reverse); the columns it reads are
+   * the ones enforcement is defined on, served by ix_observations_run_holding.
+   */
+  private blockerRows(manager: EntityManager, runIds: string[]): Promise<BlockerRow[]> {
+    return manager.query(
+      `SELECT id, run_id, pattern_id, governance_response
+         FROM observations
+        WHERE run_id = ANY($1::uuid[]) AND review_status = 'open'
+          AND governance_response IN (${sqlList(HOLDING_RESPONSES)})
+        ORDER BY created_at, id`,
+      [runIds],
+    );
+  }
+
+  private historyEvent(
+    run: RunEntity,
+    event: {
+      gate: Gate;
+      action: HistoryAction;
+      actor: string;
+      keyId: string | null;
+      evidence: JsonObject;
+      at: Date;
+    },
+  ): GateEventEntity {
+    return {
+      id: randomUUID(),
+      runId: run.id,
+      orgId: run.orgId,
+      seq: run.eventCount + 1,
+      gate: event.gate,
+      action: event.action,
+      actor: event.actor,
+      keyId: event.keyId,
+      evidence: event.evidence,
+      createdAt: event.at,
+    };
+  }
+
+  private runEvent(
+    run: RunEntity,
+    type: RunEventType,
+    details: {
+      gate?: Gate;
+      actor: string;
+      observationId?: string;
+      reason?: string | null;
+      at: Date;
+    },
+  ): RunEvent {
+    return new RunEvent({
+      id: randomUUID(),
+      orgId: run.orgId,
+      type,
+      runId: run.id,
+      agentId: run.agentId,
+      gate: details.gate ?? run.currentGate,
+      actor: details.actor,
+      observationId: details.observationId ?? null,
+      reason: details.reason ?? null,
+      at: details.at,
+    });
   }
 
   /**
@@ -252,6 +592,27 @@ export class GovernanceService {
     );
     return rows.length > 0;
   }
+}
+
+/** Open observations hold only an enforced run that is not finished. */
+function isHoldable(run: RunEntity): boolean {
+  return (
+    run.policy.enforcement === 'enforce' &&
+    (run.status === 'in_progress' || run.status === 'halted')
+  );
+}
+
+/** Literal lists, so the planner can match the partial index ix_observations_run_holding. */
+function sqlList(values: readonly string[]): string {
+  return values.map((value) => `'${value}'`).join(', ');
+}
+
+function toBlockers(rows: readonly BlockerRow[]): Blocker[] {
+  return rows.map((row) => ({
+    observationId: row.id,
+    patternId: row.pattern_id,
+    governanceResponse: row.governance_response,
+  }));
 }
 
 /** A run by id within the scope: the organization's, and for an agent key its agent's only. */

@@ -1,3 +1,5 @@
+import type { Role } from '../auth/roles';
+
 /** `text` of an assessment: 1 to this many characters (Unicode code points). */
 export const MAX_TEXT_LENGTH = 1_000_000;
 
@@ -17,3 +19,13 @@ export const DETECTION_LAYERS: readonly { name: string; status: LayerStatus }[] 
   { name: 'semantic', status: 'inactive' },
   { name: 'context-aware', status: 'inactive' },
 ];
+
+/** An observation's review status: `open` until a reviewer gives a verdict. */
+export const REVIEW_STATUSES = ['open', 'confirmed', 'dismissed'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+/** `confirmed`: a true detection; `dismissed`: a false positive. */
+export const REVIEW_VERDICTS = ['confirmed', 'dismissed'] as const;
+export type ReviewVerdict = (typeof REVIEW_VERDICTS)[number];
+export const MAX_REVIEW_NOTE_LENGTH = 2000;
+/** Who may review an ESCALATE observation (others: 403 INSUFFICIENT_ROLE). */
+export const ESCALATION_REVIEWERS: readonly Role[] = ['admin'];

@@ -28,3 +28,9 @@ export class InvalidPatternIdError extends InvalidInputError {
     super('INVALID_PATTERN_ID', 'pattern id must look like BP-001');
   }
 }
+
+export class ObservationNotFoundError extends NotFoundError {
+  constructor() {
+    super('OBSERVATION_NOT_FOUND', 'observation not found');
+  }
+}

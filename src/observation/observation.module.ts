@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AgentsModule } from '../agents/agents.module';
+import { AuditModule } from '../audit/audit.module';
 import { GovernanceModule } from '../governance/governance.module';
+import { OutboxModule } from '../outbox/outbox.module';
+import { ObservationReviewsController } from './observation-reviews.controller';
 import { ObservationsController } from './observations.controller';
 import { ObservationsService } from './observations.service';
 import { PatternsController } from './patterns.controller';
 
 @Module({
-  imports: [AgentsModule, GovernanceModule],
-  controllers: [ObservationsController, PatternsController],
+  imports: [AgentsModule, AuditModule, GovernanceModule, OutboxModule],
+  controllers: [ObservationsController, ObservationReviewsController, PatternsController],
   providers: [ObservationsService],
   exports: [ObservationsService],
 })

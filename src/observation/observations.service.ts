@@ -2,19 +2,31 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { AgentsService } from '../agents/agents.service';
+import { AuditService } from '../audit/audit.service';
+import { resolveActor } from '../auth/actor';
+import { AuthContext } from '../auth/auth-context';
+import { InsufficientRoleError } from '../auth/auth.errors';
+import { Scope, scopeOf } from '../auth/scope';
 import { CpuTurns } from '../common/cpu-turns';
-import { Scope } from '../auth/scope';
 import { Page, paginate } from '../common/pagination/paginate';
 import { GovernanceService } from '../governance/governance.service';
-import { findPattern, Severity } from './detection/catalogue';
+import { OutboxService } from '../outbox/outbox.service';
+import { findPattern, PATTERN_CATALOGUE, Severity } from './detection/catalogue';
 import { detect, DetectionResult } from './detection/detector';
 import { ListObservationsQueryDto } from './dto/list-observations-query.dto';
+import { ObservationInboxQueryDto } from './dto/observation-inbox-query.dto';
+import { ObservationStatsQueryDto } from './dto/observation-stats-query.dto';
+import { ReviewObservationDto } from './dto/review-observation.dto';
 import { ObservationEntity } from './entities/observation.entity';
 import { DetectedPatternInfo, PatternDetectedEvent } from './events/pattern-detected.event';
-import { DETECTION_METHOD } from './observation.constants';
-import { AgentRunMismatchError, TextTooLargeError } from './observation.errors';
+import { DETECTION_METHOD, ESCALATION_REVIEWERS } from './observation.constants';
+import {
+  AgentRunMismatchError,
+  ObservationNotFoundError,
+  TextTooLargeError,
+} from './observation.errors';
 import { storableDetection } from './storable-text';
 import { exceedsMaxTextLength } from './text-length';
 
@@ -27,6 +39,16 @@ export interface AssessInput {
 export interface Assessment {
   detection: DetectionResult;
   storedObservations: number;
+}
+
+export interface PatternStats {
+  patternId: string;
+  detected: number;
+  open: number;
+  confirmed: number;
+  dismissed: number;
+  /** confirmed / (confirmed + dismissed); null before any verdict. */
+  precision: number | null;
 }
 
 /** Severities that raise a `pattern.detected` event (webhooks filter further per subscription). */
@@ -57,14 +79,19 @@ export class ObservationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly agents: AgentsService,
     private readonly governance: GovernanceService,
+    private readonly audit: AuditService,
+    private readonly outbox: OutboxService,
     private readonly events: EventEmitter2,
   ) {}
 
   /**
-   * Runs every pattern over the text once, stores one observation per detected pattern and, after
-   * the insert has committed, emits `pattern.detected` for each P1/P2 one. A text in which nothing
-   * is detected and that names no agent or run costs no database round trip. An agent key's
-   * agent is implied; another agent, or another agent's run, is a 404.
+   * Runs every pattern over the text once and stores one observation per detected pattern, with
+   * a `pattern.detected` outbox row for each P1/P2 one, in one transaction, in which the
+   * observations also act on their run (SPEC §6.1). After commit the events are emitted, which
+   * wakes their delivery. A text in which nothing is detected costs no round trip beyond checking
+   * the agent and run it names. `currentGate` is the run's gate when the text was assessed (read
+   * with the run's existence check). An agent key's agent is
+   * implied; another agent, or another agent's run, is a 404.
    */
   async assess(scope: Scope, input: AssessInput): Promise<Assessment> {
     const { orgId } = scope;
@@ -99,18 +126,58 @@ export class ObservationsService {
         textSha256,
       },
       currentGate: link.currentGate,
+      governanceResponse: findPattern(result.patternId)?.governanceResponse ?? 'FLAG',
+      reviewStatus: 'open',
+      reviewNote: null,
+      reviewedBy: null,
+      reviewedKeyId: null,
+      reviewedAt: null,
       createdAt,
     }));
-    // One multi-row INSERT: a single statement, so all rows commit together or none does.
-    await this.dataSource
+    const runId = link.runId;
+    if (!runId && !rows.some((row) => ALERTING_SEVERITIES.includes(row.severity))) {
+      // Nothing to announce and no run to act on: one statement is atomic on its own.
+      await this.insert(this.dataSource.manager, rows);
+      return { detection, storedObservations: rows.length };
+    }
+    const detections = rows.flatMap((row) => {
+      const event = ALERTING_SEVERITIES.includes(row.severity) ? eventOf(row) : undefined;
+      return event ? [event] : [];
+    });
+    const runEvents = await this.dataSource.transaction(async (manager) => {
+      await this.insert(manager, rows);
+      await this.outbox.append(
+        manager,
+        detections.map((event) => event.toOutbox()),
+      );
+      // Last, so the run's row lock is held only until the commit.
+      return runId
+        ? this.governance.enforce(
+            manager,
+            orgId,
+            runId,
+            rows.map((row) => ({
+              observationId: row.id,
+              patternId: row.patternId,
+              governanceResponse: row.governanceResponse,
+            })),
+          )
+        : [];
+    });
+    this.announce(detections);
+    this.governance.announce(runEvents);
+    return { detection, storedObservations: rows.length };
+  }
+
+  /** One multi-row INSERT: a single statement, so all rows commit together or none does. */
+  private async insert(manager: EntityManager, rows: ObservationEntity[]): Promise<void> {
+    await manager
       .createQueryBuilder()
       .insert()
       .into(ObservationEntity)
       .values(rows)
       .updateEntity(false)
       .execute();
-    this.announce(rows);
-    return { detection, storedObservations: rows.length };
   }
 
   /** The agent's observations, newest first; an agent outside the caller's scope is a 404. */
@@ -124,41 +191,132 @@ export class ObservationsService {
       .getRepository(ObservationEntity)
       .createQueryBuilder('observation')
       .where('observation.orgId = :orgId AND observation.agentId = :agentId', { orgId, agentId });
-    if (query.runId) qb.andWhere('observation.runId = :runId', { runId: query.runId });
-    if (query.patternId) {
-      qb.andWhere('observation.patternId = :patternId', { patternId: query.patternId });
-    }
-    if (query.severity)
-      qb.andWhere('observation.severity = :severity', { severity: query.severity });
-    if (query.since) qb.andWhere('observation.createdAt >= :since', { since: query.since });
+    filter(qb, query);
     // Both at once: the page of an unknown agent is empty anyway, and the 404 wins.
     const [, page] = await Promise.all([this.agents.get(scope, agentId), paginate(qb, query)]);
     return page;
   }
 
   /**
-   * P1/P2 observations created at or after `since`, oldest first, as the events that announced
-   * them, across organizations. For the webhooks' start-up reconciliation of detections whose
-   * deliveries were never written (a crash between the commit and the listener).
+   * The organization's observations, newest first (the review inbox). An agent key sees only
+   * its agent's.
    */
-  async detectedEventsSince(since: Date, limit: number): Promise<PatternDetectedEvent[]> {
-    const rows = await this.dataSource
+  inbox(caller: AuthContext, query: ObservationInboxQueryDto): Promise<Page<ObservationEntity>> {
+    const qb = this.scoped(caller);
+    if (query.agentId) qb.andWhere('observation.agentId = :agentId', { agentId: query.agentId });
+    if (query.status) {
+      qb.andWhere('observation.reviewStatus = :status', { status: query.status });
+    }
+    filter(qb, query);
+    return paginate(qb, query);
+  }
+
+  async get(caller: AuthContext, id: string): Promise<ObservationEntity> {
+    const observation = await this.scoped(caller).andWhere('observation.id = :id', { id }).getOne();
+    if (!observation) throw new ObservationNotFoundError();
+    return observation;
+  }
+
+  /**
+   * Records a verdict (a later review replaces it) and its audit entry. A reviewed observation
+   * holds its run no more (SPEC §6.1). An ESCALATE observation is reviewed by an admin only.
+   */
+  async review(
+    caller: AuthContext,
+    id: string,
+    input: ReviewObservationDto,
+  ): Promise<ObservationEntity> {
+    const actor = resolveActor(caller, input.actor);
+    return this.dataSource.transaction(async (manager) => {
+      const observation = await this.lockObservation(manager, caller.orgId, id);
+      if (
+        observation.governanceResponse === 'ESCALATE' &&
+        !ESCALATION_REVIEWERS.includes(caller.role)
+      ) {
+        throw new InsufficientRoleError(caller.role, ESCALATION_REVIEWERS);
+      }
+      const review = {
+        reviewStatus: input.verdict,
+        reviewNote: input.note ?? null,
+        reviewedBy: actor,
+        reviewedKeyId: caller.keyId,
+        reviewedAt: new Date(),
+      };
+      await manager.update(ObservationEntity, { id }, review);
+      await this.audit.record(manager, {
+        orgId: caller.orgId,
+        action: 'reviewed',
+        resourceType: 'observation',
+        resourceId: id,
+        actor,
+        keyId: caller.keyId,
+        details: {
+          verdict: input.verdict,
+          previous: observation.reviewStatus,
+          patternId: observation.patternId,
+          runId: observation.runId,
+        },
+      });
+      return { ...observation, ...review };
+    });
+  }
+
+  /** Per catalogue pattern, detections and verdicts in the window; one aggregate query. */
+  async stats(caller: AuthContext, query: ObservationStatsQueryDto): Promise<PatternStats[]> {
+    const qb = this.scoped(caller)
+      .select('observation.patternId', 'patternId')
+      .addSelect('count(*)::int', 'detected')
+      .addSelect(`count(*) FILTER (WHERE observation.reviewStatus = 'open')::int`, 'open')
+      .addSelect(`count(*) FILTER (WHERE observation.reviewStatus = 'confirmed')::int`, 'confirmed')
+      .addSelect(`count(*) FILTER (WHERE observation.reviewStatus = 'dismissed')::int`, 'dismissed')
+      .groupBy('observation.patternId');
+    if (query.since) qb.andWhere('observation.createdAt >= :since', { since: query.since });
+    if (query.until) qb.andWhere('observation.createdAt < :until', { until: query.until });
+    const rows = await qb.getRawMany<Omit<PatternStats, 'precision'>>();
+    const byPattern = new Map(rows.map((row) => [row.patternId, row]));
+    return PATTERN_CATALOGUE.map((pattern) => {
+      const row = byPattern.get(pattern.id);
+      const counts = {
+        detected: row?.detected ?? 0,
+        open: row?.open ?? 0,
+        confirmed: row?.confirmed ?? 0,
+        dismissed: row?.dismissed ?? 0,
+      };
+      const judged = counts.confirmed + counts.dismissed;
+      return {
+        patternId: pattern.id,
+        ...counts,
+        precision: judged === 0 ? null : counts.confirmed / judged,
+      };
+    });
+  }
+
+  /** The observations the caller may see: its organization's, an agent key only its agent's. */
+  private scoped(caller: AuthContext): SelectQueryBuilder<ObservationEntity> {
+    const scope = scopeOf(caller);
+    const qb = this.dataSource
       .getRepository(ObservationEntity)
       .createQueryBuilder('observation')
-      // A literal list, so the planner can use the partial index ix_observations_alerting_created.
-      .where(`observation.severity IN (${ALERTING_SEVERITIES.map((s) => `'${s}'`).join(', ')})`)
-      .andWhere('observation.createdAt >= :since', { since })
-      .orderBy('observation.createdAt', 'ASC')
-      .addOrderBy('observation.id', 'ASC')
-      .limit(limit)
-      .getMany();
-    const events: PatternDetectedEvent[] = [];
-    for (const row of rows) {
-      const event = eventOf(row);
-      if (event) events.push(event);
-      else this.logger.warn(`observation ${row.id} names ${row.patternId}, not in the catalogue`);
+      .where('observation.orgId = :orgId', { orgId: scope.orgId });
+    if (scope.agentId) {
+      qb.andWhere('observation.agentId = :scopeAgentId', { scopeAgentId: scope.agentId });
     }
-    return events;
+    return qb;
+  }
+
+  private async lockObservation(
+    manager: EntityManager,
+    orgId: string,
+    id: string,
+  ): Promise<ObservationEntity> {
+    const observation = await manager
+      .getRepository(ObservationEntity)
+      .createQueryBuilder('observation')
+      .setLock('pessimistic_write')
+      .where('observation.id = :id AND observation.orgId = :orgId', { id, orgId })
+      .getOne();
+    if (!observation) throw new ObservationNotFoundError();
+    return observation;
   }
 
   /**
@@ -183,24 +341,31 @@ export class ObservationsService {
     return { agentId: run.agentId, runId: run.id, currentGate: run.currentGate };
   }
 
-  /** After commit; listeners must not delay or fail the response. */
-  private announce(rows: ObservationEntity[]): void {
-    for (const row of rows) {
-      if (!ALERTING_SEVERITIES.includes(row.severity)) continue;
-      const event = eventOf(row);
-      if (!event) continue;
+  /** After commit: wakes the delivery of what the outbox already holds. Never throws. */
+  private announce(events: readonly PatternDetectedEvent[]): void {
+    for (const event of events) {
       try {
         this.events.emit(PatternDetectedEvent.eventName, event);
       } catch (error) {
         this.logger.error(
-          `a pattern.detected listener failed for observation ${row.id}: ${String(error)}`,
+          `a pattern.detected listener failed for observation ${event.observationId}: ${String(error)}`,
         );
       }
     }
   }
 }
 
-/** The event that announces a stored observation (live, or rebuilt for reconciliation). */
+/** The filters every observation list shares. */
+function filter(qb: SelectQueryBuilder<ObservationEntity>, query: ListObservationsQueryDto): void {
+  if (query.runId) qb.andWhere('observation.runId = :runId', { runId: query.runId });
+  if (query.patternId) {
+    qb.andWhere('observation.patternId = :patternId', { patternId: query.patternId });
+  }
+  if (query.severity) qb.andWhere('observation.severity = :severity', { severity: query.severity });
+  if (query.since) qb.andWhere('observation.createdAt >= :since', { since: query.since });
+}
+
+/** The event that announces a stored observation. */
 function eventOf(row: ObservationEntity): PatternDetectedEvent | undefined {
   const pattern = patternInfo(row.patternId);
   if (!pattern) return undefined;

@@ -1,4 +1,3 @@
-import { PatternDetectedEvent } from '../observation/events/pattern-detected.event';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
@@ -8,102 +7,23 @@ import { Page, paginate } from '../common/pagination/paginate';
 import { ListDeliveriesQueryDto } from './dto/list-deliveries-query.dto';
 import { WebhookAttemptEntity } from './entities/webhook-attempt.entity';
 import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
-import { WebhookDispatchEntity } from './entities/webhook-dispatch.entity';
 import { WebhookEntity } from './entities/webhook.entity';
-import { Batcher } from './batcher';
-import { audienceOf, serializePayload } from './payload';
-import { WebhookDbGate } from './webhook-db-gate';
 import { WebhookDispatcher } from './webhook-dispatcher.service';
 import { WebhookDeliveryNotFoundError, WebhookNotFoundError } from './webhooks.errors';
-import { OUTBOX_BATCH_SIZE } from './webhooks.constants';
 
 export interface DeliveryWithAttempts {
   delivery: WebhookDeliveryEntity;
   attempts: WebhookAttemptEntity[];
 }
 
-/** The outbox (deliveries created from detections), the delivery log and redelivery. */
+/** The delivery log and redelivery. */
 @Injectable()
 export class WebhookDeliveriesService {
-  private readonly outbox = new Batcher<PatternDetectedEvent, number>(
-    (events) => this.gate.run(() => this.insertOutbox(events)),
-    OUTBOX_BATCH_SIZE,
-  );
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly dispatcher: WebhookDispatcher,
-    private readonly gate: WebhookDbGate,
   ) {}
-
-  /**
-   * Writes one pending delivery per active webhook of the organization that wants the detection,
-   * together with the detection's body (its dispatch row, the marker), in one statement, so
-   * atomically. Idempotent per observation: when the marker already exists (the live event and
-   * the reconciler raced, or another instance got there first) nothing is written. Detections
-   * that arrive while a write is running are written together in the next. Answers how many
-   * deliveries were written.
-   */
-  async createForDetection(event: PatternDetectedEvent): Promise<number> {
-    if (audienceOf(event.pattern.severity) === 'none') return 0;
-    return this.outbox.submit(event);
-  }
-
-  /** One statement for every detection that arrived while the previous one was being written. */
-  private async insertOutbox(events: PatternDetectedEvent[]): Promise<number[]> {
-    const now = new Date();
-    const rows: { webhook_id: string; observation_id: string }[] = await this.dataSource.query(
-      `WITH detection AS (
-         SELECT DISTINCT ON (observation_id) *
-           FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[])
-             AS d(observation_id, org_id, payload, audience, severity)
-       ), marker AS (
-         INSERT INTO webhook_dispatches (observation_id, org_id, event, payload, created_at)
-         SELECT observation_id, org_id, $6, payload, $7 FROM detection
-         ON CONFLICT (observation_id) DO NOTHING
-         RETURNING observation_id
-       )
-       INSERT INTO webhook_deliveries (id, webhook_id, observation_id, event, status,
-                                       attempt_count, next_attempt_at, created_at, updated_at)
-       SELECT gen_random_uuid(), w.id, d.observation_id, $6, 'pending', 0, $7, $7, $7
-         FROM marker
-         JOIN detection d USING (observation_id)
-         JOIN webhooks w ON w.org_id = d.org_id AND w.active AND w.deleted_at IS NULL
-        WHERE d.audience = 'all' OR w.events @> ARRAY[d.severity]::varchar(8)[]
-       RETURNING webhook_id, observation_id`,
-      [
-        events.map((e) => e.observationId),
-        events.map((e) => e.orgId),
-        events.map((e) => serializePayload(e)),
-        events.map((e) => audienceOf(e.pattern.severity)),
-        events.map((e) => e.pattern.severity),
-        PatternDetectedEvent.eventName,
-        now,
-      ],
-    );
-    if (rows.length > 0) this.dispatcher.wake(rows.map((row) => row.webhook_id));
-    const perObservation = new Map<string, number>();
-    for (const row of rows) {
-      perObservation.set(row.observation_id, (perObservation.get(row.observation_id) ?? 0) + 1);
-    }
-    // A detection given twice in one batch was written once: the first asker gets the count.
-    return events.map((e) => {
-      const count = perObservation.get(e.observationId) ?? 0;
-      perObservation.delete(e.observationId);
-      return count;
-    });
-  }
-
-  /** Which of these observations already have their deliveries (a dispatch marker). */
-  async dispatchedAmong(observationIds: string[]): Promise<Set<string>> {
-    if (observationIds.length === 0) return new Set();
-    const markers = await this.dataSource.getRepository(WebhookDispatchEntity).find({
-      select: { observationId: true },
-      where: { observationId: In(observationIds) },
-    });
-    return new Set(markers.map((marker) => marker.observationId));
-  }
 
   async list(
     orgId: string,
@@ -146,7 +66,9 @@ export class WebhookDeliveriesService {
       const copy: WebhookDeliveryEntity = {
         id: randomUUID(),
         webhookId,
+        eventId: original.eventId,
         observationId: original.observationId,
+        runId: original.runId,
         event: original.event,
         status: 'pending',
         attemptCount: 0,

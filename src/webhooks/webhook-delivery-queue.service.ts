@@ -71,7 +71,8 @@ export interface RecordResult {
 interface RecordedRow {
   org_id: string;
   webhook_id: string;
-  observation_id: string;
+  observation_id: string | null;
+  run_id: string | null;
   status: string;
 }
 
@@ -220,7 +221,7 @@ export class WebhookDeliveryQueueService {
              FROM outcome o, webhooks w
             WHERE d.id = o.id AND d.claimed_at = o.claimed_at AND d.attempt_count = o.attempt
               AND w.id = d.webhook_id
-        RETURNING d.id, w.org_id, d.webhook_id, d.observation_id, d.status
+        RETURNING d.id, w.org_id, d.webhook_id, d.observation_id, d.run_id, d.status
          ), attempt AS (
            INSERT INTO webhook_attempts (id, delivery_id, number, started_at, duration_ms,
                                          response_status, error, response_body)
@@ -247,8 +248,8 @@ export class WebhookDeliveryQueueService {
            UPDATE webhook_deliveries d
               SET attempt_count = d.attempt_count + 1, claimed_at = $14, locked_until = $15,
                   updated_at = $14
-             FROM next, webhooks w, webhook_dispatches e
-            WHERE d.id = next.id AND w.id = d.webhook_id AND e.observation_id = d.observation_id
+             FROM next, webhooks w, outbox_events e
+            WHERE d.id = next.id AND w.id = d.webhook_id AND e.id = d.event_id
         RETURNING d.id, d.webhook_id, d.event, e.payload, d.attempt_count, w.url,
                   w.secret_ciphertext
          )
@@ -326,9 +327,8 @@ export class WebhookDeliveryQueueService {
       `UPDATE webhook_deliveries d
           SET attempt_count = d.attempt_count + 1, claimed_at = $2, locked_until = $3,
               updated_at = $2
-         FROM webhooks w, webhook_dispatches e
-        WHERE d.id = ANY($1::uuid[]) AND w.id = d.webhook_id
-          AND e.observation_id = d.observation_id
+         FROM webhooks w, outbox_events e
+        WHERE d.id = ANY($1::uuid[]) AND w.id = d.webhook_id AND e.id = d.event_id
     RETURNING d.id, d.webhook_id, d.event, e.payload, d.attempt_count, d.claimed_at,
               w.url, w.secret_ciphertext`,
       [ids, now, leaseUntil],
@@ -366,14 +366,14 @@ export class WebhookDeliveryQueueService {
                 locked_until = NULL, updated_at = $5
            FROM webhooks w
           WHERE d.id = $1 AND d.attempt_count = $2 AND w.id = d.webhook_id
-      RETURNING w.org_id, d.webhook_id, d.observation_id, d.status
+      RETURNING w.org_id, d.webhook_id, d.observation_id, d.run_id, d.status
        ), attempt AS (
          INSERT INTO webhook_attempts (id, delivery_id, number, started_at, duration_ms,
                                        response_status, error, response_body)
          SELECT $6, $1, $2, $7, NULL, NULL, $8, NULL FROM delivery
          ON CONFLICT (delivery_id, number) DO NOTHING
        )
-       SELECT org_id, webhook_id, observation_id, status FROM delivery`,
+       SELECT org_id, webhook_id, observation_id, run_id, status FROM delivery`,
       [
         deliveryId,
         attempt,
@@ -411,6 +411,7 @@ export class WebhookDeliveryQueueService {
         webhookId: delivery.webhook_id,
         deliveryId,
         observationId: delivery.observation_id,
+        runId: delivery.run_id,
         attempts: outcome.attempts,
         lastStatus: outcome.lastStatus,
         lastError: outcome.lastError,

@@ -31,7 +31,7 @@ export const SLOTS_PER_WEBHOOK = { unknown: 4, answering: 8, failing: 2 } as con
 export const SLOTS_PER_WEBHOOK_MAX = SLOTS_PER_WEBHOOK.answering;
 /** Background webhook statements in flight at once per instance (see WebhookDbGate). */
 export const BACKGROUND_DB_CONCURRENCY = 2;
-/** Most detections whose deliveries are written in one statement. */
+/** Most outbox events turned into deliveries in one statement. */
 export const OUTBOX_BATCH_SIZE = 100;
 /** Most attempt outcomes written in one statement. */
 export const RECORD_BATCH_SIZE = 100;
@@ -43,9 +43,8 @@ export const DISPATCH_POLL_INTERVAL_MS = 250;
  */
 export const DISPATCH_LEASE_MARGIN_MS = 10_000;
 
-/** How far back the reconciler looks for detections whose deliveries were never created. */
-export const RECONCILE_LOOKBACK_MS = 24 * 60 * 60 * 1000;
-export const RECONCILE_INTERVAL_MS = 60_000;
-/** Re-read this much before the previous pass, for observations that committed late. */
-export const RECONCILE_OVERLAP_MS = 5 * 60 * 1000;
-export const RECONCILE_PAGE_SIZE = 500;
+/**
+ * How often the outbox relay looks for events whose wake-up it missed (a failed pass, a wake-up
+ * lost). Wake-ups after each commit, and the drain on start, make this a safety net only.
+ */
+export const OUTBOX_POLL_INTERVAL_MS = 5_000;

@@ -1,23 +1,22 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { ObservationModule } from '../observation/observation.module';
-import { PatternDetectedListener } from './listeners/pattern-detected.listener';
+import { OutboxEventsListener } from './listeners/outbox-events.listener';
 import { WebhookDbGate } from './webhook-db-gate';
 import { WebhookDeliveriesService } from './webhook-deliveries.service';
 import { WebhookDeliveryQueueService } from './webhook-delivery-queue.service';
 import { WebhookDispatcher } from './webhook-dispatcher.service';
-import { WebhookReconciler } from './webhook-reconciler.service';
+import { WebhookOutboxRelay } from './webhook-outbox-relay.service';
 import { WebhookSecretsService } from './webhook-secrets.service';
 import { WebhookSenderService } from './webhook-sender.service';
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
 
 /**
- * Registrations, the delivery outbox and its dispatcher. Listens to `pattern.detected`; no
- * domain module imports this one.
+ * Registrations, deliveries and their dispatcher. Reads the outbox the domain modules write and
+ * listens to their events (to wake up); no domain module imports this one.
  */
 @Module({
-  imports: [AuditModule, ObservationModule],
+  imports: [AuditModule],
   controllers: [WebhooksController],
   providers: [
     WebhooksService,
@@ -26,9 +25,9 @@ import { WebhooksService } from './webhooks.service';
     WebhookDbGate,
     WebhookDeliveryQueueService,
     WebhookDispatcher,
-    WebhookReconciler,
+    WebhookOutboxRelay,
     WebhookSenderService,
-    PatternDetectedListener,
+    OutboxEventsListener,
   ],
 })
 export class WebhooksModule {}

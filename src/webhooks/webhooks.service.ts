@@ -12,6 +12,7 @@ import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
 import { WebhookEntity } from './entities/webhook.entity';
 import { hostOf, hostRefusal } from './ssrf-guard';
 import { WebhookSecretsService } from './webhook-secrets.service';
+import { DEFAULT_EVENT_TYPES } from '../outbox/outbox.constants';
 import { DEFAULT_WEBHOOK_EVENTS, MAX_WEBHOOKS_PER_ORGANIZATION } from './webhooks.constants';
 import {
   WebhookLimitReachedError,
@@ -56,6 +57,7 @@ export class WebhooksService {
       orgId,
       url: input.url,
       events: input.events ?? [...DEFAULT_WEBHOOK_EVENTS],
+      types: input.types ?? [...DEFAULT_EVENT_TYPES],
       description: input.description ?? null,
       active: true,
       secretCiphertext: this.secrets.seal(secret, id),
@@ -73,7 +75,7 @@ export class WebhooksService {
         resourceId: id,
         ...by,
         // The host only: a receiver URL may carry a token in its path or query.
-        details: { host: new URL(webhook.url).host, events: webhook.events },
+        details: { host: new URL(webhook.url).host, events: webhook.events, types: webhook.types },
       });
     });
     return { webhook, secret };
@@ -108,6 +110,7 @@ export class WebhooksService {
       const changes: Partial<WebhookEntity> = {};
       if (input.url !== undefined) changes.url = input.url;
       if (input.events !== undefined) changes.events = input.events;
+      if (input.types !== undefined) changes.types = input.types;
       if (input.description !== undefined) changes.description = input.description;
       if (input.active !== undefined) changes.active = input.active;
       const fields = Object.keys(changes);
@@ -123,6 +126,7 @@ export class WebhooksService {
         details: {
           fields,
           ...(changes.events !== undefined ? { events: changes.events } : {}),
+          ...(changes.types !== undefined ? { types: changes.types } : {}),
           ...(changes.active !== undefined ? { active: changes.active } : {}),
         },
       });

@@ -7,7 +7,7 @@ import {
   ServerResponse,
 } from 'node:http';
 import { AddressInfo } from 'node:net';
-import type { PatternDetectedPayload } from '../../src/webhooks/payload';
+import type { PatternDetectedPayload } from '../../src/observation/events/pattern-detected.event';
 
 /**
  * The README's receiver check (same code, typed): HMAC-SHA256 of `<X-AG-Timestamp>.<raw body>` with the

@@ -1,7 +1,8 @@
 import type { JsonObject } from '../../common/json';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export type AuditResourceType = 'organization' | 'api_key' | 'agent' | 'run' | 'webhook';
+export type AuditResourceType =
+  'organization' | 'api_key' | 'agent' | 'run' | 'observation' | 'webhook';
 
 @Entity('audit_entries')
 export class AuditEntryEntity {

@@ -5,6 +5,7 @@ import { Webhooks1795000000300 } from './1795000000300-webhooks';
 import { Roles1795000000400 } from './1795000000400-roles';
 import { IdempotencyKeys1795000000500 } from './1795000000500-idempotency-keys';
 import { AuditChain1795000000510 } from './1795000000510-audit-chain';
+import { Enforcement1795000000600 } from './1795000000600-enforcement';
 
 /** Every migration, in order. A new migration file is also listed here. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   Roles1795000000400,
   IdempotencyKeys1795000000500,
   AuditChain1795000000510,
+  Enforcement1795000000600,
 ];

@@ -1,4 +1,5 @@
-import { IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { GATES, Gate } from '../gate-machine';
 
 export class ApproveRunDto {
   @IsUUID()
@@ -13,4 +14,12 @@ export class ApproveRunDto {
   @MaxLength(200)
   @Matches(/\S/, { message: 'actor must not be blank' })
   actor?: string;
+
+  /**
+   * The gate being approved; when given it must still be the run's current gate (409
+   * GATE_MISMATCH), so a retried request cannot approve the next gate too.
+   */
+  @IsOptional()
+  @IsIn(GATES)
+  gate?: Gate;
 }

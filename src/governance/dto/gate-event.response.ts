@@ -1,6 +1,6 @@
 import type { JsonObject } from '../../common/json';
 import { ApiProperty } from '@nestjs/swagger';
-import { GATE_ACTIONS, GateAction, GATES, Gate } from '../gate-machine';
+import { GATES, Gate, HISTORY_ACTIONS, HistoryAction } from '../gate-machine';
 import { GateEventEntity } from '../entities/gate-event.entity';
 
 export class GateEventResponse {
@@ -13,8 +13,13 @@ export class GateEventResponse {
   @ApiProperty({ enum: GATES })
   gate: Gate;
 
-  @ApiProperty({ enum: GATE_ACTIONS })
-  action: GateAction;
+  @ApiProperty({
+    enum: HISTORY_ACTIONS,
+    description:
+      'A gate action, or a change of status: `halted` (actor `system`, evidence ' +
+      '`{ observationId, patternId }`), `resumed` and `cancelled` (evidence `{ reason }`).',
+  })
+  action: HistoryAction;
 
   @ApiProperty({ example: 'alice@example.com' })
   actor: string;

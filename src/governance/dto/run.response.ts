@@ -1,11 +1,36 @@
 import type { JsonObject } from '../../common/json';
 import { ApiProperty } from '@nestjs/swagger';
-import { GATES, Gate, RUN_STATUSES, RunStatus } from '../gate-machine';
-import { RunEntity } from '../entities/run.entity';
+import {
+  GATES,
+  Gate,
+  GovernanceResponse,
+  HOLDING_RESPONSES,
+  RUN_STATUSES,
+  RunStatus,
+} from '../gate-machine';
+import { ENFORCEMENTS, Enforcement } from '../governance.constants';
+import type { GovernedRun } from '../governance.service';
 
 export class RunPolicyResponse {
   @ApiProperty({ description: 'The actor who submitted at a gate cannot approve it.' })
   requireDistinctApprover: boolean;
+
+  @ApiProperty({
+    enum: ENFORCEMENTS,
+    description: 'Whether open detections hold the run (`enforce`) or are only recorded.',
+  })
+  enforcement: Enforcement;
+}
+
+export class BlockerResponse {
+  @ApiProperty({ format: 'uuid' })
+  observationId: string;
+
+  @ApiProperty({ example: 'BP-003' })
+  patternId: string;
+
+  @ApiProperty({ enum: HOLDING_RESPONSES })
+  governanceResponse: GovernanceResponse;
 }
 
 export class RunResponse {
@@ -35,13 +60,21 @@ export class RunResponse {
   @ApiProperty({ type: RunPolicyResponse })
   policy: RunPolicyResponse;
 
+  @ApiProperty({
+    type: [BlockerResponse],
+    description:
+      'The open observations that hold the run now: HALT ones keep it halted until reviewed and ' +
+      'resumed, PAUSE and ESCALATE ones refuse approvals until reviewed. Empty when none.',
+  })
+  blockers: BlockerResponse[];
+
   @ApiProperty({ format: 'date-time' })
   startedAt: string;
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   completedAt: string | null;
 
-  static from(run: RunEntity): RunResponse {
+  static from(run: GovernedRun): RunResponse {
     return {
       id: run.id,
       orgId: run.orgId,
@@ -49,7 +82,11 @@ export class RunResponse {
       status: run.status,
       currentGate: run.currentGate,
       metadata: run.metadata,
-      policy: { requireDistinctApprover: run.policy.requireDistinctApprover },
+      policy: {
+        requireDistinctApprover: run.policy.requireDistinctApprover,
+        enforcement: run.policy.enforcement,
+      },
+      blockers: run.blockers.map((blocker) => ({ ...blocker })),
       startedAt: run.startedAt.toISOString(),
       completedAt: run.completedAt ? run.completedAt.toISOString() : null,
     };
@@ -64,7 +101,7 @@ export class RunListResponse {
   nextCursor: string | null;
 }
 
-export class CancelRunResponse {
+export class RunChangeResponse {
   @ApiProperty({ type: RunResponse })
   run: RunResponse;
 }

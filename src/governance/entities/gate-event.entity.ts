@@ -1,8 +1,8 @@
 import type { JsonObject } from '../../common/json';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Gate, GateAction } from '../gate-machine';
+import type { Gate, HistoryAction } from '../gate-machine';
 
-/** One accepted transition of a run. Never updated or deleted. */
+/** One accepted transition or change of status of a run. Never updated or deleted. */
 @Entity('gate_events')
 export class GateEventEntity {
   @PrimaryColumn('uuid')
@@ -22,7 +22,7 @@ export class GateEventEntity {
   gate: Gate;
 
   @Column({ type: 'varchar', length: 16 })
-  action: GateAction;
+  action: HistoryAction;
 
   @Column({ type: 'varchar', length: 200 })
   actor: string;

@@ -1,11 +1,14 @@
 import type { JsonObject } from '../../common/json';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { Gate, RunStatus } from '../gate-machine';
+import type { Enforcement } from '../governance.constants';
 
 /** Rules a run was started with; stored whole, every field present. */
 export interface RunPolicy {
   /** The actor who submitted at a gate may not approve it. */
   requireDistinctApprover: boolean;
+  /** Whether open detections hold the run (`enforce`) or are only recorded (`monitor`). */
+  enforcement: Enforcement;
 }
 
 @Entity('governance_runs')
@@ -35,6 +38,10 @@ export class RunEntity {
   /** How many gate events the run has: the last event's `seq`. */
   @Column('integer')
   eventCount: number;
+
+  /** The latest gate action at the current gate is `submitted` (`GET /govern?awaiting=decision`). */
+  @Column('boolean')
+  awaitingDecision: boolean;
 
   @Column({ type: 'timestamptz', precision: 3 })
   startedAt: Date;

@@ -1,7 +1,30 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { GOVERNANCE_RESPONSES, GovernanceResponse } from '../../governance/gate-machine';
 import { SEVERITIES, Severity } from '../detection/catalogue';
 import { ObservationEntity } from '../entities/observation.entity';
-import { DETECTION_METHOD, DetectionMethod } from '../observation.constants';
+import {
+  DETECTION_METHOD,
+  DetectionMethod,
+  REVIEW_STATUSES,
+  ReviewStatus,
+} from '../observation.constants';
+
+export class ObservationReviewResponse {
+  @ApiProperty({ enum: REVIEW_STATUSES, description: '`open` until reviewed.' })
+  status: ReviewStatus;
+
+  @ApiProperty({ type: String, nullable: true })
+  note: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The reviewing actor.' })
+  actor: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The key used.' })
+  keyId: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  reviewedAt: string | null;
+}
 
 export class EvidenceExcerptResponse {
   @ApiProperty({ minimum: 0, description: 'Offset of the excerpt in the assessed text.' })
@@ -49,6 +72,14 @@ export class ObservationResponse {
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   runId: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'build',
+    description: "The run's gate when the text was assessed; null without a run.",
+  })
+  currentGate: string | null;
+
   @ApiProperty({ example: 'BP-001' })
   patternId: string;
 
@@ -61,11 +92,20 @@ export class ObservationResponse {
   @ApiProperty({ enum: SEVERITIES })
   severity: Severity;
 
+  @ApiProperty({
+    enum: GOVERNANCE_RESPONSES,
+    description: 'What the detection does to its run while open (SPEC 6.1).',
+  })
+  governanceResponse: GovernanceResponse;
+
   @ApiProperty({ enum: [DETECTION_METHOD] })
   detectionMethod: DetectionMethod;
 
   @ApiProperty({ type: ObservationEvidenceResponse })
   evidence: ObservationEvidenceResponse;
+
+  @ApiProperty({ type: ObservationReviewResponse })
+  review: ObservationReviewResponse;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
@@ -75,12 +115,21 @@ export class ObservationResponse {
       id: observation.id,
       agentId: observation.agentId,
       runId: observation.runId,
+      currentGate: observation.currentGate,
       patternId: observation.patternId,
       patternName: observation.patternName,
       confidence: observation.confidence,
       severity: observation.severity,
+      governanceResponse: observation.governanceResponse,
       detectionMethod: observation.detectionMethod,
       evidence: observation.evidence,
+      review: {
+        status: observation.reviewStatus,
+        note: observation.reviewNote,
+        actor: observation.reviewedBy,
+        keyId: observation.reviewedKeyId,
+        reviewedAt: observation.reviewedAt?.toISOString() ?? null,
+      },
       createdAt: observation.createdAt.toISOString(),
     };
   }
@@ -92,4 +141,33 @@ export class ObservationListResponse {
 
   @ApiProperty({ type: String, nullable: true })
   nextCursor: string | null;
+}
+
+export class PatternStatsResponse {
+  @ApiProperty({ example: 'BP-001' })
+  patternId: string;
+
+  @ApiProperty({ description: 'Observations of the pattern in the window.' })
+  detected: number;
+
+  @ApiProperty()
+  open: number;
+
+  @ApiProperty({ description: 'Reviewed as true detections.' })
+  confirmed: number;
+
+  @ApiProperty({ description: 'Reviewed as false positives.' })
+  dismissed: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'confirmed / (confirmed + dismissed); null before any verdict.',
+  })
+  precision: number | null;
+}
+
+export class ObservationStatsResponse {
+  @ApiProperty({ type: [PatternStatsResponse], description: 'One entry per catalogue pattern.' })
+  patterns: PatternStatsResponse[];
 }

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Severity } from '../detection/catalogue';
+import type { GovernanceResponse, Severity } from '../detection/catalogue';
+import type { ReviewStatus } from '../observation.constants';
 import type { DetectionMethod } from '../observation.constants';
 
 export interface EvidenceExcerpt {
@@ -54,6 +55,27 @@ export class ObservationEntity {
   /** The run's gate when the text was assessed; null without a run. */
   @Column({ type: 'varchar', length: 32, nullable: true })
   currentGate: string | null;
+
+  /** The pattern's response when detected: what it did to the run. */
+  @Column({ type: 'varchar', length: 16 })
+  governanceResponse: GovernanceResponse;
+
+  /** `open` until reviewed; a later review replaces the verdict. */
+  @Column({ type: 'varchar', length: 16 })
+  reviewStatus: ReviewStatus;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  reviewNote: string | null;
+
+  /** The reviewing actor. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  reviewedBy: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  reviewedKeyId: string | null;
+
+  @Column({ type: 'timestamptz', precision: 3, nullable: true })
+  reviewedAt: Date | null;
 
   @Column({ type: 'timestamptz', precision: 3 })
   createdAt: Date;

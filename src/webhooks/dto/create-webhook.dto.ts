@@ -1,6 +1,7 @@
 import { SEVERITIES, Severity } from '../../observation/detection/catalogue';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsOptional, MaxLength } from 'class-validator';
 import { IsNotBlank } from '../../common/decorators/is-not-blank.decorator';
+import { EVENT_TYPES, EventType } from '../../outbox/outbox.constants';
 import { MAX_DESCRIPTION_LENGTH } from '../webhooks.constants';
 import { IsWebhookUrl } from './webhook-url.validator';
 
@@ -19,6 +20,17 @@ export class CreateWebhookDto {
   @ArrayUnique()
   @IsIn(SEVERITIES, { each: true })
   events?: Severity[];
+
+  /**
+   * Event types to deliver: `pattern.detected`, `gate.submitted`, `run.halted`, `run.resumed`,
+   * `run.completed`, `run.cancelled`; default `["pattern.detected"]`.
+   */
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(EVENT_TYPES.length)
+  @ArrayUnique()
+  @IsIn(EVENT_TYPES, { each: true })
+  types?: EventType[];
 
   /** Up to 500 characters, not only whitespace (it names the webhook in lists). */
   @IsOptional()

@@ -57,11 +57,19 @@ export class DeliveryResponse {
   @ApiProperty({ format: 'uuid' })
   webhookId: string;
 
-  @ApiProperty({ format: 'uuid' })
-  observationId: string;
-
-  @ApiProperty({ example: 'pattern.detected' })
+  @ApiProperty({ example: 'pattern.detected', description: 'The event type (`X-AG-Event`).' })
   event: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The detection delivered (`pattern.detected`); null for run events.',
+  })
+  observationId: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  runId: string | null;
 
   @ApiProperty({ enum: DELIVERY_STATUSES })
   status: DeliveryStatus;
@@ -95,8 +103,9 @@ export class DeliveryResponse {
     return {
       id: delivery.id,
       webhookId: delivery.webhookId,
-      observationId: delivery.observationId,
       event: delivery.event,
+      observationId: delivery.observationId,
+      runId: delivery.runId,
       status: delivery.status,
       attempts: attempts.map((attempt) => DeliveryAttemptResponse.from(attempt)),
       nextAttemptAt: delivery.nextAttemptAt?.toISOString() ?? null,

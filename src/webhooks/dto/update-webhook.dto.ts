@@ -10,6 +10,7 @@ import {
 } from 'class-validator';
 import { IsOptionalNonNull } from '../../common/decorators/is-optional-non-null.decorator';
 import { IsNotBlank } from '../../common/decorators/is-not-blank.decorator';
+import { EVENT_TYPES, EventType } from '../../outbox/outbox.constants';
 import { MAX_DESCRIPTION_LENGTH } from '../webhooks.constants';
 import { IsWebhookUrl } from './webhook-url.validator';
 
@@ -25,6 +26,17 @@ export class UpdateWebhookDto {
   @ArrayUnique()
   @IsIn(SEVERITIES, { each: true })
   events?: Severity[];
+
+  /**
+   * Event types to deliver: `pattern.detected`, `gate.submitted`, `run.halted`, `run.resumed`,
+   * `run.completed`, `run.cancelled`.
+   */
+  @IsOptionalNonNull()
+  @IsArray()
+  @ArrayMaxSize(EVENT_TYPES.length)
+  @ArrayUnique()
+  @IsIn(EVENT_TYPES, { each: true })
+  types?: EventType[];
 
   /** Send `null` to clear it; not only whitespace. */
   @IsOptional()

@@ -1,5 +1,6 @@
 import { SEVERITIES, Severity } from '../../observation/detection/catalogue';
 import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { EVENT_TYPES, EventType } from '../../outbox/outbox.constants';
 import { WebhookEntity } from '../entities/webhook.entity';
 
 /** A webhook as listed: never its secret. */
@@ -12,6 +13,9 @@ export class WebhookResponse {
 
   @ApiProperty({ enum: SEVERITIES, isArray: true, example: ['P1', 'P2'] })
   events: Severity[];
+
+  @ApiProperty({ enum: EVENT_TYPES, isArray: true, example: ['pattern.detected'] })
+  types: EventType[];
 
   @ApiProperty({ type: String, nullable: true })
   description: string | null;
@@ -30,6 +34,7 @@ export class WebhookResponse {
       webhookId: webhook.id,
       url: webhook.url,
       events: webhook.events,
+      types: webhook.types,
       description: webhook.description,
       active: webhook.active,
       createdAt: webhook.createdAt.toISOString(),

@@ -2,8 +2,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { DeliveryStatus } from '../webhooks.constants';
 
 /**
- * One detection for one webhook: the outbox row and its retry schedule. The body sent on every
- * attempt is the detection's (`webhook_dispatches.payload`); the organization is the webhook's.
+ * One event for one webhook, and its retry schedule. The body sent on every attempt is the
+ * event's (`outbox_events.payload`); the organization is the webhook's.
  */
 @Entity('webhook_deliveries')
 export class WebhookDeliveryEntity {
@@ -13,8 +13,16 @@ export class WebhookDeliveryEntity {
   @Column('uuid')
   webhookId: string;
 
+  /** The outbox event delivered. */
   @Column('uuid')
-  observationId: string;
+  eventId: string;
+
+  /** The detection, for `pattern.detected`; null for run events. */
+  @Column({ type: 'uuid', nullable: true })
+  observationId: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  runId: string | null;
 
   @Column({ type: 'varchar', length: 64 })
   event: string;

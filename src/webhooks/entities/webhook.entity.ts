@@ -1,4 +1,5 @@
 import { Severity } from '../../observation/detection/catalogue';
+import type { EventType } from '../../outbox/outbox.constants';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity('webhooks')
@@ -12,8 +13,13 @@ export class WebhookEntity {
   @Column({ type: 'varchar', length: 2048 })
   url: string;
 
+  /** Severities of `pattern.detected` to deliver. */
   @Column({ type: 'varchar', length: 8, array: true })
   events: Severity[];
+
+  /** Event types to deliver. */
+  @Column({ type: 'varchar', length: 32, array: true })
+  types: EventType[];
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   description: string | null;

@@ -1,0 +1,90 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthContext } from '../auth/auth-context';
+import { CurrentAuth } from '../auth/current-auth.decorator';
+import { DECIDERS, ROLES } from '../auth/roles';
+import { Roles } from '../auth/roles.decorator';
+import { ApiAuth } from '../common/decorators/api-auth.decorator';
+import { ApiErrors } from '../common/decorators/api-errors.decorator';
+import { IdParam } from '../common/decorators/id-param.decorator';
+import { ObservationInboxQueryDto } from './dto/observation-inbox-query.dto';
+import { ObservationStatsQueryDto } from './dto/observation-stats-query.dto';
+import {
+  ObservationListResponse,
+  ObservationResponse,
+  ObservationStatsResponse,
+} from './dto/observation.response';
+import { ReviewObservationDto } from './dto/review-observation.dto';
+import { ObservationsService } from './observations.service';
+
+/** The review loop: the organization's observations, their verdicts and per-pattern precision. */
+@ApiTags('observation')
+@ApiAuth()
+@Controller('observations')
+export class ObservationReviewsController {
+  constructor(private readonly observations: ObservationsService) {}
+
+  @Get()
+  @Roles(...ROLES)
+  @ApiOperation({
+    summary: "The organization's observations, newest first (the review inbox)",
+    description: '`status` is the review status. An agent key sees only its agent’s.',
+  })
+  @ApiOkResponse({ type: ObservationListResponse })
+  async inbox(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: ObservationInboxQueryDto,
+  ): Promise<ObservationListResponse> {
+    const page = await this.observations.inbox(auth, query);
+    return {
+      observations: page.items.map((observation) => ObservationResponse.from(observation)),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  // Declared before `:id`, which would otherwise capture it.
+  @Get('stats')
+  @Roles(...ROLES)
+  @ApiOperation({
+    summary: 'Per catalogue pattern: detections, open, confirmed, dismissed and precision',
+    description: 'precision = confirmed / (confirmed + dismissed), null before any verdict.',
+  })
+  @ApiOkResponse({ type: ObservationStatsResponse })
+  async stats(
+    @CurrentAuth() auth: AuthContext,
+    @Query() query: ObservationStatsQueryDto,
+  ): Promise<ObservationStatsResponse> {
+    return { patterns: await this.observations.stats(auth, query) };
+  }
+
+  @Get(':id')
+  @Roles(...ROLES)
+  @ApiOperation({ summary: 'One observation' })
+  @ApiOkResponse({ type: ObservationResponse })
+  @ApiErrors(404)
+  async get(
+    @CurrentAuth() auth: AuthContext,
+    @IdParam('id') id: string,
+  ): Promise<ObservationResponse> {
+    return ObservationResponse.from(await this.observations.get(auth, id));
+  }
+
+  @Post(':id/review')
+  @Roles(...DECIDERS)
+  @ApiOperation({
+    summary: 'Review an observation: confirmed (a true detection) or dismissed (a false positive)',
+    description:
+      'A later review replaces the verdict; every review is audited (`reviewed`). The first ' +
+      'review releases the run the observation held. An ESCALATE observation needs an admin ' +
+      'key (403 INSUFFICIENT_ROLE).',
+  })
+  @ApiCreatedResponse({ type: ObservationResponse })
+  @ApiErrors(403, 404)
+  async review(
+    @CurrentAuth() auth: AuthContext,
+    @IdParam('id') id: string,
+    @Body() body: ReviewObservationDto,
+  ): Promise<ObservationResponse> {
+    return ObservationResponse.from(await this.observations.review(auth, id, body));
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { OutboxService } from './outbox.service';
+
+/**
+ * The transactional outbox: where governance and observation write the events they report, in
+ * their own transactions. A module of its own (depending on nothing) because the writers are
+ * domain modules and the reader is webhooks, which no domain module may import.
+ */
+@Module({
+  providers: [OutboxService],
+  exports: [OutboxService],
+})
+export class OutboxModule {}

@@ -1,0 +1,117 @@
+import {
+  BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SEVERITIES } from '../observation/detection/catalogue';
+import { audienceOf } from './payload';
+import { WebhookDbGate } from './webhook-db-gate';
+import { WebhookDispatcher } from './webhook-dispatcher.service';
+import { OUTBOX_BATCH_SIZE, OUTBOX_POLL_INTERVAL_MS } from './webhooks.constants';
+
+/**
+ * Turns outbox rows (written by governance and observation in the transactions of the changes
+ * they report) into one pending delivery per subscribed webhook, and marks them processed, in
+ * one statement. Woken after each commit by the listener; on start it drains what a previous
+ * process left (killed between a commit and its wake-up), and it polls now and then for rows
+ * whose wake-up failed. Rows are claimed `FOR UPDATE SKIP LOCKED`, so with several instances
+ * each event fans out exactly once.
+ */
+@Injectable()
+export class WebhookOutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(WebhookOutboxRelay.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dispatcher: WebhookDispatcher,
+    private readonly gate: WebhookDbGate,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Events were committed: fan them out now. Wake-ups during a pass cost one more pass. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.stopped) return;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+        return;
+      }
+      this.timer = setTimeout(() => this.wake(), OUTBOX_POLL_INTERVAL_MS);
+      this.timer.unref();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.gate.run(() => this.fanOut())) === OUTBOX_BATCH_SIZE);
+    } catch (error) {
+      this.logger.error(
+        `outbox events not turned into deliveries yet (retried shortly): ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
+    }
+  }
+
+  /** One batch of unprocessed events, oldest first; answers how many events it processed. */
+  private async fanOut(): Promise<number> {
+    const now = new Date();
+    const [row]: { events: number; webhooks: string[] }[] = await this.dataSource.query(
+      `WITH batch AS (
+         SELECT id, org_id, type, severity, observation_id, run_id
+           FROM outbox_events
+          WHERE processed_at IS NULL
+          ORDER BY created_at, id
+          LIMIT $1
+          FOR UPDATE SKIP LOCKED
+       ), processed AS (
+         UPDATE outbox_events o SET processed_at = $2 FROM batch WHERE o.id = batch.id
+       ), audience AS (
+         SELECT * FROM unnest($3::text[], $4::text[]) AS a(severity, audience)
+       ), delivery AS (
+         INSERT INTO webhook_deliveries (id, webhook_id, event_id, observation_id, run_id, event,
+                                         status, attempt_count, next_attempt_at, created_at,
+                                         updated_at)
+         SELECT gen_random_uuid(), w.id, b.id, b.observation_id, b.run_id, b.type, 'pending', 0,
+                $2, $2, $2
+           FROM batch b
+           JOIN webhooks w ON w.org_id = b.org_id AND w.active AND w.deleted_at IS NULL
+                          AND b.type = ANY(w.types)
+           LEFT JOIN audience a ON a.severity = b.severity
+          WHERE b.severity IS NULL OR a.audience = 'all'
+             OR (a.audience = 'listed' AND b.severity = ANY(w.events))
+         RETURNING webhook_id
+       )
+       SELECT (SELECT count(*)::int FROM batch) AS events,
+              (SELECT coalesce(array_agg(DISTINCT webhook_id), '{}') FROM delivery) AS webhooks`,
+      [OUTBOX_BATCH_SIZE, now, SEVERITIES, SEVERITIES.map((severity) => audienceOf(severity))],
+    );
+    if (row.webhooks.length > 0) this.dispatcher.wake(row.webhooks);
+    return row.events;
+  }
+}
