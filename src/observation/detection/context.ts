@@ -5,6 +5,7 @@
  * done, or, for decisions reserved to humans, done with a named human's approval.
  */
 import type { DetectionRule, PatternDefinition } from './catalogue';
+import { analyzeRegex } from './regex-analysis';
 import { Segments } from './segment';
 
 /** Someone other than the writer said or did it: a third-person agent, or a reporting verb. */
@@ -40,34 +41,89 @@ const SANCTIONED = new RegExp(
 const DONE_BY_OTHER =
   /\s{0,3}by (?!me\b|myself\b|us\b|(?:noon|now|then|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|the end|end of|eod|\d)\b)(?:the |our |their |@)?[\w.-]{2,40}/iy;
 
-/** Where each marker phrase occurs in one text: one global scan per kind, on first use. */
-class Markers {
-  private readonly starts: number[] = [];
-  private readonly ends: number[] = [];
+/** Marker phrases are searched for in blocks of this many characters, each block once. */
+const BLOCK = 1024;
+/** Characters past a marker's end that its closing assertions may read (`\b`, `(?!me\b)`). */
+const LOOKAHEAD = 16;
 
-  constructor(text: string, regex: RegExp) {
-    regex.lastIndex = 0;
+/** One kind of marker phrase, with the longest text a marker can span. */
+interface MarkerKind {
+  readonly regex: RegExp;
+  readonly maxLength: number;
+}
+
+function markerKind(regex: RegExp): MarkerKind {
+  const { maxLength } = analyzeRegex(regex.source);
+  if (!Number.isFinite(maxLength)) throw new Error(`marker /${regex.source}/ is unbounded`);
+  return { regex, maxLength };
+}
+
+const REPORTED_KIND = markerKind(REPORTED);
+const PLANNED_KIND = markerKind(PLANNED);
+const SANCTIONED_KIND = markerKind(SANCTIONED);
+
+interface Block {
+  readonly starts: number[];
+  readonly ends: number[];
+}
+
+/**
+ * Where the marker phrases of one kind occur in one text, found block by block as matches ask
+ * about them: a guard looks at most a sentence either way, so the cost follows the matches, not
+ * the length of the text. A block's search reads one character before it and a marker's length
+ * after it, so markers are found as a scan of the whole text would find them (save that a
+ * marker straddling two blocks may hide a different overlapping one when the blocks are
+ * searched out of order).
+ */
+class Markers {
+  private readonly blocks: (Block | undefined)[] = [];
+
+  constructor(
+    private readonly text: string,
+    private readonly kind: MarkerKind,
+  ) {}
+
+  private block(b: number): Block {
+    const found = this.blocks[b];
+    if (found) return found;
+    const { text } = this;
+    const { regex, maxLength } = this.kind;
+    const blockStart = b * BLOCK;
+    const blockEnd = Math.min(text.length, blockStart + BLOCK);
+    const previous = this.blocks[b - 1];
+    const lastEnd = previous?.ends[previous.ends.length - 1] ?? 0;
+    const sliceStart = Math.max(0, blockStart - 1);
+    const slice = text.slice(sliceStart, Math.min(text.length, blockEnd + maxLength + LOOKAHEAD));
+    const block: Block = { starts: [], ends: [] };
+    regex.lastIndex = Math.max(blockStart, lastEnd) - sliceStart;
     let m: RegExpExecArray | null;
-    while ((m = regex.exec(text)) !== null) {
-      this.starts.push(m.index);
-      this.ends.push(m.index + m[0].length);
+    while ((m = regex.exec(slice)) !== null) {
+      const start = sliceStart + m.index;
+      if (start >= blockEnd) break;
+      block.starts.push(start);
+      block.ends.push(start + m[0].length);
       if (m[0].length === 0) regex.lastIndex++;
     }
+    this.blocks[b] = block;
+    return block;
   }
 
   /** Whether a marker lies wholly inside [from, to), ignoring those overlapping [skipFrom, skipTo). */
   within(from: number, to: number, skipFrom = to, skipTo = to): boolean {
-    const { starts, ends } = this;
-    let lo = 0;
-    let hi = starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (starts[mid] < from) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let k = lo; k < starts.length && starts[k] < to; k++) {
-      if (ends[k] > to) return false;
-      if (ends[k] <= skipFrom || starts[k] >= skipTo) return true;
+    if (from >= to) return false;
+    for (let b = Math.floor(from / BLOCK); b * BLOCK < to; b++) {
+      const { starts, ends } = this.block(b);
+      let lo = 0;
+      let hi = starts.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (starts[mid] < from) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let k = lo; k < starts.length && starts[k] < to; k++) {
+        if (ends[k] > to) return false;
+        if (ends[k] <= skipFrom || starts[k] >= skipTo) return true;
+      }
     }
     return false;
   }
@@ -88,15 +144,15 @@ export class TextContext {
     const segments = (this.segments ??= new Segments(text));
     if (segments.isQuoted(start, end)) return false;
     const from = segments.sentenceStart(start);
-    if ((this.reported ??= new Markers(text, REPORTED)).within(from, start)) return false;
-    if (rule.claim && (this.planned ??= new Markers(text, PLANNED)).within(from, start)) {
+    if ((this.reported ??= new Markers(text, REPORTED_KIND)).within(from, start)) return false;
+    if (rule.claim && (this.planned ??= new Markers(text, PLANNED_KIND)).within(from, start)) {
       return false;
     }
     if (pattern.sanctionable) {
       DONE_BY_OTHER.lastIndex = end;
       if (DONE_BY_OTHER.test(text)) return false;
       const to = segments.sentenceEnd(end);
-      if ((this.sanctioned ??= new Markers(text, SANCTIONED)).within(from, to, start, end)) {
+      if ((this.sanctioned ??= new Markers(text, SANCTIONED_KIND)).within(from, to, start, end)) {
         return false;
       }
     }

@@ -51,57 +51,36 @@ function isQuoteMark(c: number): boolean {
   return c === 34 /* " */ || c === 0xab /* « */ || c === 0xbb; /* » */
 }
 
+interface LineQuotes {
+  /** Positions of the quote marks on the line, in order. */
+  readonly marks: number[];
+  /** Per mark: whether a quotation is open after it. */
+  readonly open: boolean[];
+}
+
 /**
- * Sentences, lines and quotations of one text, indexed in two linear passes so that every
- * question about a match position costs O(1), however many matches a text has.
+ * Sentences, lines and quotations of one text, worked out only around the positions asked
+ * about: a sentence start by a bounded scan back, line starts by one forward search for line
+ * breaks as far as needed, quote marks once per line that holds a match. The cost follows the
+ * matches, not the length of the text.
  */
 export class Segments {
-  /** Per position: start of its sentence (after the last sentence end before it). */
-  private readonly sentence: Int32Array;
-  /** Per position: start of its line. */
-  private readonly line: Int32Array;
-  /** Per position: whether an odd number of quote marks precede it on its line. */
-  private readonly open: Uint8Array;
-  /** Per position: the next quote mark or line break at or after it (text.length if none). */
-  private readonly nextQuote: Int32Array;
+  /** Starts of the lines found so far, in order. */
+  private readonly lineStarts: number[] = [0];
+  /** Where the search for line breaks continues. */
+  private searched = 0;
+  /** Quote marks per line, keyed by line start, for the lines asked about. */
+  private readonly quotes = new Map<number, LineQuotes>();
 
-  constructor(private readonly text: string) {
-    const n = text.length;
-    this.sentence = new Int32Array(n + 1);
-    this.line = new Int32Array(n + 1);
-    this.open = new Uint8Array(n + 1);
-    this.nextQuote = new Int32Array(n + 1);
-    let sentence = 0;
-    let line = 0;
-    let open = 0;
-    for (let i = 0; i < n; i++) {
-      this.sentence[i] = sentence;
-      this.line[i] = line;
-      this.open[i] = open;
-      const c = text.charCodeAt(i);
-      if (c === 10) {
-        line = i + 1;
-        open = 0;
-      } else if (c === 34) open ^= 1;
-      else if (c === 0xab) open = 1;
-      else if (c === 0xbb) open = 0;
-      if (isSentenceEnd(text, i)) sentence = i + 1;
-    }
-    this.sentence[n] = sentence;
-    this.line[n] = line;
-    this.open[n] = open;
-    let next = n;
-    this.nextQuote[n] = n;
-    for (let i = n - 1; i >= 0; i--) {
-      const c = text.charCodeAt(i);
-      if (c === 10 || isQuoteMark(c)) next = i;
-      this.nextQuote[i] = next;
-    }
-  }
+  constructor(private readonly text: string) {}
 
   /** Start of the sentence (or line, or list item) containing `pos`, at most SENTENCE_REACH back. */
   sentenceStart(pos: number): number {
-    return Math.max(this.sentence[pos], pos - SENTENCE_REACH);
+    const limit = Math.max(0, pos - SENTENCE_REACH);
+    for (let i = pos - 1; i >= limit; i--) {
+      if (isSentenceEnd(this.text, i)) return i + 1;
+    }
+    return limit;
   }
 
   /** End of the sentence that starts before `pos` (exclusive), at most SENTENCE_REACH ahead. */
@@ -119,11 +98,67 @@ export class Segments {
    */
   isQuoted(start: number, end: number): boolean {
     const { text } = this;
-    let i = this.line[start];
+    const line = this.lineStart(start);
+    let i = line;
     while (i < start && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
     if (text.charCodeAt(i) === 62 /* > */) return true;
-    if (this.open[start] === 0) return false;
-    const close = this.nextQuote[end];
-    return close < text.length && isQuoteMark(text.charCodeAt(close));
+    const before = this.lineQuotes(line);
+    const k = firstAtOrAfter(before.marks, start);
+    if (k === 0 || !before.open[k - 1]) return false;
+    // Closed when a quote mark follows the match before the next line break.
+    const after = this.lineQuotes(this.lineStart(end)).marks;
+    return firstAtOrAfter(after, end) < after.length;
   }
+
+  /** Start of the line containing `pos`: just after the last line break before it. */
+  private lineStart(pos: number): number {
+    const { lineStarts, text } = this;
+    while (this.searched < pos) {
+      const next = text.indexOf('\n', this.searched);
+      if (next < 0) {
+        this.searched = text.length;
+        break;
+      }
+      lineStarts.push(next + 1);
+      this.searched = next + 1;
+    }
+    return lineStarts[firstAfter(lineStarts, pos) - 1];
+  }
+
+  private lineQuotes(line: number): LineQuotes {
+    let found = this.quotes.get(line);
+    if (found) return found;
+    const { text } = this;
+    const marks: number[] = [];
+    const open: boolean[] = [];
+    let state = false;
+    for (let i = line; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) break;
+      if (!isQuoteMark(c)) continue;
+      state = c === 34 ? !state : c === 0xab;
+      marks.push(i);
+      open.push(state);
+    }
+    found = { marks, open };
+    this.quotes.set(line, found);
+    return found;
+  }
+}
+
+/** Index of the first element ≥ `pos` in a sorted array (its length if none). */
+function firstAtOrAfter(sorted: readonly number[], pos: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Index of the first element > `pos` in a sorted array (its length if none). */
+function firstAfter(sorted: readonly number[], pos: number): number {
+  return firstAtOrAfter(sorted, pos + 1);
 }
