@@ -72,23 +72,58 @@ export class Segments {
   /** Quote marks per line, keyed by line start, for the lines asked about. */
   private readonly quotes = new Map<number, LineQuotes>();
 
+  /**
+   * The last sentence start looked up: for position `pos`, the start after the last sentence
+   * end before it, or -1 when there is none as far back as that lookup's limit reached (which
+   * lies no further forward than any later lookup's limit).
+   */
+  private readonly back = { pos: Number.MAX_SAFE_INTEGER, start: -1 };
+  /** The last sentence end looked up: the first one at or after `from` (-1: none in [from, scanned)). */
+  private readonly ahead = { from: Number.MAX_SAFE_INTEGER, end: -1, scanned: 0 };
+
   constructor(private readonly text: string) {}
 
   /** Start of the sentence (or line, or list item) containing `pos`, at most SENTENCE_REACH back. */
   sentenceStart(pos: number): number {
     const limit = Math.max(0, pos - SENTENCE_REACH);
-    for (let i = pos - 1; i >= limit; i--) {
-      if (isSentenceEnd(this.text, i)) return i + 1;
+    // Matches come in increasing order, so what the previous call saw need not be read again.
+    const back = this.back;
+    const floor = pos >= back.pos ? Math.max(back.pos, limit) : limit;
+    for (let i = pos - 1; i >= floor; i--) {
+      if (isSentenceEnd(this.text, i)) return this.remember(pos, i + 1, limit);
     }
-    return limit;
+    if (floor === limit) return this.remember(pos, -1, limit);
+    // No sentence end in [back.pos, pos): the previous call's answer still holds.
+    const start = back.start >= 0 ? Math.max(back.start, limit) : limit;
+    back.pos = pos;
+    return start;
+  }
+
+  private remember(pos: number, start: number, limit: number): number {
+    this.back.pos = pos;
+    this.back.start = start;
+    return start >= 0 ? start : limit;
   }
 
   /** End of the sentence that starts before `pos` (exclusive), at most SENTENCE_REACH ahead. */
   sentenceEnd(pos: number): number {
     const limit = Math.min(this.text.length, pos + SENTENCE_REACH);
-    for (let i = pos; i < limit; i++) {
-      if (isSentenceEnd(this.text, i)) return i;
+    const ahead = this.ahead;
+    let from = pos;
+    if (pos >= ahead.from) {
+      if (ahead.end >= pos) return Math.min(ahead.end, limit);
+      if (ahead.end < 0) from = Math.max(pos, ahead.scanned);
     }
+    for (let i = from; i < limit; i++) {
+      if (isSentenceEnd(this.text, i)) {
+        ahead.from = pos;
+        ahead.end = i;
+        return i;
+      }
+    }
+    ahead.from = pos;
+    ahead.end = -1;
+    ahead.scanned = Math.max(limit, from);
     return limit;
   }
 
