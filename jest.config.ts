@@ -27,6 +27,17 @@ const config: Config = {
       globalSetup: '<rootDir>/test/utils/global-setup.ts',
       globalTeardown: '<rootDir>/test/utils/global-teardown.ts',
     },
+    {
+      // The operator console in a real browser (Debian's chromium) against the real service.
+      displayName: 'browser',
+      rootDir: '.',
+      testEnvironment: 'node',
+      moduleFileExtensions: ['ts', 'js', 'json'],
+      testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
+      transform: tsJest,
+      globalSetup: '<rootDir>/test/browser/global-setup.ts',
+      globalTeardown: '<rootDir>/test/utils/global-teardown.ts',
+    },
   ],
 };
 

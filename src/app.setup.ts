@@ -1,15 +1,18 @@
-import { INestApplication, RequestMethod, ValidationPipe } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { INestApplication, ValidationPipe } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { ValidationFailedError } from './common/errors/validation-failed.error';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { jsonBody } from './common/http/json-body';
+import { toOpenApi31 } from './common/openapi/openapi-3-1';
+import { documentPublicOperations } from './common/openapi/public-operations';
+import { documentRequestIdHeader } from './common/openapi/request-id-header';
 import { AppConfigService } from './config/app-config.service';
+import { serveConsole } from './console/serve-console';
 import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency/idempotency.constants';
 import { documentIdempotency } from './idempotency/idempotency.openapi';
-
-export const API_PREFIX = 'api/v1';
+import { documentWebhookEvents } from './webhooks/webhooks.openapi';
 
 /** SPEC §2: deeper JSON is refused with 400 before parsing (the top-level value is level 1). */
 const MAX_JSON_DEPTH = 64;
@@ -33,6 +36,7 @@ export function setupApp(app: INestApplication): INestApplication {
       parserErrorBody: (error, requestId) => filter.bodyParserBody(error, requestId),
     }),
   );
+  serveConsole(app);
   // Swagger UI is served over plain http in development: do not ask browsers to upgrade to https.
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
   const corsOrigins = http.corsOrigins;
@@ -42,7 +46,6 @@ export function setupApp(app: INestApplication): INestApplication {
       exposedHeaders: ['X-Request-Id', 'Retry-After', IDEMPOTENT_REPLAYED_HEADER],
     });
 
-  app.setGlobalPrefix(API_PREFIX, { exclude: [{ path: 'health', method: RequestMethod.GET }] });
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,
@@ -53,21 +56,49 @@ export function setupApp(app: INestApplication): INestApplication {
   );
   app.useGlobalFilters(filter);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Agent Governance Service')
-      .setDescription(
-        'Govern AI agents: ordered approval gates with history, behavioral pattern detection, ' +
-          'signed webhooks and an audit trail. Every route except registration and health needs ' +
-          '`Authorization: Bearer <API key>`. Errors share one shape: ' +
-          '`{ statusCode, error, code, message, requestId }`.',
-      )
-      .setVersion(process.env.npm_package_version ?? '0.1.0')
-      .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key `agk_…`' })
-      .build(),
-  );
-  documentIdempotency(document);
+  const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   return app;
+}
+
+/** Every tag an operation uses, in the order Swagger UI shows them. */
+const TAGS: [name: string, description: string][] = [
+  ['auth', 'Register an organization; API keys and the key in use.'],
+  ['agents', 'The AI agents an organization governs.'],
+  ['governance', "Runs: an agent's work moved through ordered human approval gates."],
+  ['observation', 'Assess agent output for behavioral patterns; the observations stored.'],
+  ['patterns', 'The behavioral pattern catalogue (BP-001 … BP-008).'],
+  ['webhooks', 'Signed HTTP callbacks for detections and run events, and their deliveries.'],
+  ['audit', 'The append-only trail of every change.'],
+  ['health', 'Liveness and database reachability.'],
+];
+
+/** The served OpenAPI document; also written by `scripts/` for the console's client and the lint. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const builder = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
+    .setTitle('Agent Governance Service')
+    .setDescription(
+      'Govern AI agents: ordered approval gates with history, behavioral pattern detection, ' +
+        'signed webhooks and an audit trail. Every route except registration and health needs ' +
+        '`Authorization: Bearer <API key>`. Errors share one shape: ' +
+        '`{ statusCode, error, code, message, requestId }`.',
+    )
+    .setVersion(process.env.npm_package_version ?? '0.1.0')
+    // Relative: Swagger UI and clients call the server that served the document.
+    .addServer('/', 'The server that serves this document')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'API key `agk_…`' });
+  for (const [name, description] of TAGS) builder.addTag(name, description);
+  const config = builder.build();
+  // As package.json says: no licence is granted. SPDX has no identifier for that; `LicenseRef-`
+  // is its prefix for a licence outside its list (OpenAPI 3.1 `identifier`, not in Nest's types).
+  Object.assign(config.info, {
+    license: { name: 'UNLICENSED', identifier: 'LicenseRef-UNLICENSED' },
+  });
+  const document = SwaggerModule.createDocument(app, config);
+  documentIdempotency(document);
+  documentWebhookEvents(document);
+  documentPublicOperations(document);
+  documentRequestIdHeader(document);
+  return toOpenApi31(document);
 }

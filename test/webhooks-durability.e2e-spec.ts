@@ -1,8 +1,5 @@
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import request from 'supertest';
-import { freePort } from '../src/common/net/free-port';
 import { RunEvent } from '../src/governance/events/run-event';
 import { PatternDetectedEvent } from '../src/observation/events/pattern-detected.event';
 import { LOST_ATTEMPT_ERROR } from '../src/webhooks/webhook-delivery-queue.service';
@@ -19,6 +16,7 @@ import {
 } from './factories/webhooks';
 import { createTestDatabase } from './utils/database';
 import { TestReceiver } from './utils/receiver';
+import { kill9, startServiceProcess } from './utils/service-process';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const FAST = {
@@ -26,59 +24,6 @@ const FAST = {
   WEBHOOK_TIMEOUT_MS: '500',
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
 };
-
-/** The service as its own process (src/main.ts), so it can be killed with SIGKILL. */
-async function startServiceProcess(
-  databaseUrl: string,
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
-    cwd: join(__dirname, '..'),
-    env: {
-      ...process.env,
-      ...env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_ENABLED: 'false',
-      SECRET_ENCRYPTION_KEY: '0'.repeat(64),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-4000);
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  try {
-    await eventually(
-      async () => {
-        if (child.exitCode !== null) {
-          throw new Error(`service exited with ${child.exitCode}: ${stderr}`);
-        }
-        return fetch(`${baseUrl}/health`).then(
-          (res) => res.ok,
-          () => false,
-        );
-      },
-      60_000,
-      'service process health',
-    );
-  } catch (error) {
-    await kill9(child);
-    throw error;
-  }
-  return { child, baseUrl };
-}
-
-async function kill9(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
 
 describe('Webhook durability (e2e)', () => {
   const receivers: TestReceiver[] = [];

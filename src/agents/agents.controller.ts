@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
+import { Body, Get, Patch, Post, Query } from '@nestjs/common';
+import { ApiController } from '../common/decorators/api-controller.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
-import { ApiErrors } from '../common/decorators/api-errors.decorator';
+import { ApiBodyErrors, ApiErrors } from '../common/decorators/api-errors.decorator';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { AuthContext } from '../auth/auth-context';
@@ -16,14 +17,19 @@ import { Roles } from '../auth/roles.decorator';
 
 @ApiTags('agents')
 @ApiAuth()
-@Controller('agents')
+@ApiController('agents')
 export class AgentsController {
   constructor(private readonly agents: AgentsService) {}
 
   @Post('register')
   @Roles('admin')
-  @ApiOperation({ summary: 'Register an agent (status `registered`)' })
-  @ApiCreatedResponse({ type: AgentResponse })
+  @ApiOperation({
+    operationId: 'registerAgent',
+    summary: 'Register an agent (status `registered`)',
+    description: 'An agent whose work runs through the gates and whose output is assessed.',
+  })
+  @ApiCreatedResponse({ type: AgentResponse, description: 'The new agent' })
+  @ApiBodyErrors()
   async register(
     @CurrentAuth() auth: AuthContext,
     @Body() body: RegisterAgentDto,
@@ -34,9 +40,11 @@ export class AgentsController {
   @Get()
   @Roles(...ROLES)
   @ApiOperation({
+    operationId: 'listAgents',
     summary: "The organization's agents, newest first (an agent key sees only its agent)",
+    description: 'One page; pass `nextCursor` as `cursor` for the next.',
   })
-  @ApiOkResponse({ type: AgentListResponse })
+  @ApiOkResponse({ type: AgentListResponse, description: 'A page of agents' })
   async list(
     @CurrentAuth() auth: AuthContext,
     @Query() query: ListAgentsQueryDto,
@@ -47,8 +55,14 @@ export class AgentsController {
 
   @Get(':id')
   @Roles(...ROLES)
-  @ApiOperation({ summary: 'One agent' })
-  @ApiOkResponse({ type: AgentResponse })
+  @ApiOperation({
+    operationId: 'getAgent',
+    summary: 'One agent',
+    description:
+      "Another organization's agent, or for an agent key any other agent, is answered as " +
+      'unknown: 404.',
+  })
+  @ApiOkResponse({ type: AgentResponse, description: 'The agent' })
   @ApiErrors(404)
   async get(@CurrentAuth() auth: AuthContext, @IdParam('id') id: string): Promise<AgentResponse> {
     return AgentResponse.from(await this.agents.get(scopeOf(auth), id));
@@ -56,8 +70,13 @@ export class AgentsController {
 
   @Patch(':id')
   @Roles('admin')
-  @ApiOperation({ summary: 'Change name, config, description or status' })
-  @ApiOkResponse({ type: AgentResponse })
+  @ApiOperation({
+    operationId: 'updateAgent',
+    summary: 'Change name, config, description or status',
+    description: 'Only the fields sent change; the change is written to the audit trail.',
+  })
+  @ApiOkResponse({ type: AgentResponse, description: 'The agent as changed' })
+  @ApiBodyErrors()
   @ApiErrors(404)
   async update(
     @CurrentAuth() auth: AuthContext,

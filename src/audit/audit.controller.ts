@@ -1,4 +1,5 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
+import { ApiController } from '../common/decorators/api-controller.decorator';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { CurrentOrg } from '../auth/current-auth.decorator';
@@ -12,7 +13,7 @@ import { Roles } from '../auth/roles.decorator';
 
 @ApiTags('audit')
 @ApiAuth()
-@Controller('audit')
+@ApiController('audit')
 export class AuditController {
   constructor(
     private readonly audit: AuditService,
@@ -21,8 +22,14 @@ export class AuditController {
 
   @Get()
   @Roles(...READERS)
-  @ApiOperation({ summary: "The organization's audit trail, newest first" })
-  @ApiOkResponse({ type: AuditEntryListResponse })
+  @ApiOperation({
+    operationId: 'listAuditEntries',
+    summary: "The organization's audit trail, newest first",
+    description:
+      'Filter by action, resource and time; one page, `nextCursor` for the next. Entries are ' +
+      'append-only.',
+  })
+  @ApiOkResponse({ type: AuditEntryListResponse, description: 'A page of audit entries' })
   async list(
     @CurrentOrg() orgId: string,
     @Query() query: AuditQueryDto,
@@ -34,6 +41,7 @@ export class AuditController {
   @Get('verify')
   @Roles(...READERS)
   @ApiOperation({
+    operationId: 'verifyAuditChain',
     summary: "Recompute the organization's audit hash chain",
     description:
       'Walks the sealed entries in `seq` order and checks that each carries the next number and ' +
@@ -43,7 +51,10 @@ export class AuditController {
       'yet and are not counted. A cut-off tail is not visible here: compare the newest `seq` and ' +
       '`hash` with a copy kept elsewhere.',
   })
-  @ApiOkResponse({ type: AuditVerifyResponse })
+  @ApiOkResponse({
+    type: AuditVerifyResponse,
+    description: 'Whether the chain holds, and where it breaks',
+  })
   async verify(@CurrentOrg() orgId: string): Promise<AuditVerifyResponse> {
     return AuditVerifyResponse.from(await this.chain.verify(orgId));
   }

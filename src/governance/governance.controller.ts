@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Get, Post, Query } from '@nestjs/common';
+import { ApiController } from '../common/decorators/api-controller.decorator';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
-import { ApiErrors } from '../common/decorators/api-errors.decorator';
+import { ApiBodyErrors, ApiErrors } from '../common/decorators/api-errors.decorator';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { AuthContext } from '../auth/auth-context';
@@ -27,15 +28,20 @@ const ACTOR_RULE =
 
 @ApiTags('governance')
 @ApiAuth()
-@Controller('govern')
+@ApiController('govern')
 export class GovernanceController {
   constructor(private readonly governance: GovernanceService) {}
 
   @Post('start')
   @Roles(...DECIDERS, 'agent')
-  @ApiOperation({ summary: 'Start a run for an agent (status `in_progress`, gate `plan`)' })
-  @ApiCreatedResponse({ type: RunResponse })
+  @ApiOperation({
+    operationId: 'startRun',
+    summary: 'Start a run for an agent (status `in_progress`, gate `plan`)',
+    description: "The run then moves through the gates in order; `policy` sets the run's rules.",
+  })
+  @ApiCreatedResponse({ type: RunResponse, description: 'The new run' })
   @ApiErrors(404)
+  @ApiBodyErrors()
   async start(@CurrentAuth() auth: AuthContext, @Body() body: StartRunDto): Promise<RunResponse> {
     return RunResponse.from(await this.governance.start(auth, body));
   }
@@ -43,6 +49,7 @@ export class GovernanceController {
   @Post('gate')
   @Roles(...DECIDERS, AGENT_SUBMITS)
   @ApiOperation({
+    operationId: 'recordGateAction',
     summary: "Record an action at the run's current gate",
     description:
       'The gate must be the current gate (409 GATE_MISMATCH) of a run in progress (409 ' +
@@ -52,8 +59,12 @@ export class GovernanceController {
       'there cannot approve it (403 SELF_APPROVAL). ' +
       ACTOR_RULE,
   })
-  @ApiCreatedResponse({ type: GateTransitionResponse })
+  @ApiCreatedResponse({
+    type: GateTransitionResponse,
+    description: 'The gate event recorded and the run after it',
+  })
   @ApiErrors(403, 404, 409)
+  @ApiBodyErrors()
   async gate(
     @CurrentAuth() auth: AuthContext,
     @Body() body: GateTransitionDto,
@@ -64,6 +75,7 @@ export class GovernanceController {
   @Post('approve')
   @Roles(...DECIDERS)
   @ApiOperation({
+    operationId: 'approveGate',
     summary: "Approve the run's current gate",
     description:
       'Same as `POST /govern/gate` with action `approved` and the gate that is current when the ' +
@@ -73,8 +85,12 @@ export class GovernanceController {
       'A halted run → 409 RUN_HALTED; open PAUSE/ESCALATE observations → 409 RUN_BLOCKED. ' +
       ACTOR_RULE,
   })
-  @ApiCreatedResponse({ type: GateTransitionResponse })
+  @ApiCreatedResponse({
+    type: GateTransitionResponse,
+    description: 'The approval recorded and the run after it',
+  })
   @ApiErrors(403, 404, 409)
+  @ApiBodyErrors()
   async approve(
     @CurrentAuth() auth: AuthContext,
     @Body() body: ApproveRunDto,
@@ -91,11 +107,16 @@ export class GovernanceController {
   @Post('cancel')
   @Roles(...DECIDERS)
   @ApiOperation({
+    operationId: 'cancelRun',
     summary: 'Cancel a run in progress or halted; it keeps its current gate',
-    description: 'Recorded in the history as a `cancelled` event with `{ reason }`. ' + ACTOR_RULE,
+    description:
+      'Recorded in the history as a `cancelled` event with `{ reason }`; a finished run cannot ' +
+      'be cancelled (409 RUN_FINISHED). ' +
+      ACTOR_RULE,
   })
-  @ApiCreatedResponse({ type: RunChangeResponse })
+  @ApiCreatedResponse({ type: RunChangeResponse, description: 'The cancelled run' })
   @ApiErrors(404, 409)
+  @ApiBodyErrors()
   async cancel(
     @CurrentAuth() auth: AuthContext,
     @Body() body: CancelRunDto,
@@ -106,13 +127,15 @@ export class GovernanceController {
   @Post('resume')
   @Roles(...DECIDERS)
   @ApiOperation({
+    operationId: 'resumeRun',
     summary: 'Resume a halted run at the same gate',
     description:
       'Not halted → 409 RUN_NOT_HALTED; a HALT observation of the run still open (not yet ' +
       'reviewed) → 409 OBSERVATIONS_OPEN. Recorded as a `resumed` event with `{ reason }`.',
   })
-  @ApiCreatedResponse({ type: RunChangeResponse })
+  @ApiCreatedResponse({ type: RunChangeResponse, description: 'The resumed run' })
   @ApiErrors(403, 404, 409)
+  @ApiBodyErrors()
   async resume(
     @CurrentAuth() auth: AuthContext,
     @Body() body: ResumeRunDto,
@@ -123,12 +146,14 @@ export class GovernanceController {
   @Get()
   @Roles(...ROLES)
   @ApiOperation({
+    operationId: 'listRuns',
     summary: "The organization's runs, newest first (an agent key sees only its agent's)",
     description:
-      '`awaiting=decision`: runs in progress whose latest gate action at the current gate is ' +
-      '`submitted` (work handed in, awaiting a reviewer).',
+      'One page; pass `nextCursor` as `cursor` for the next. `awaiting=decision`: runs in ' +
+      'progress whose latest gate action at the current gate is `submitted` (work handed in, ' +
+      'awaiting a reviewer).',
   })
-  @ApiOkResponse({ type: RunListResponse })
+  @ApiOkResponse({ type: RunListResponse, description: 'A page of runs' })
   async list(
     @CurrentAuth() auth: AuthContext,
     @Query() query: ListRunsQueryDto,
@@ -139,8 +164,12 @@ export class GovernanceController {
 
   @Get(':runId')
   @Roles(...ROLES)
-  @ApiOperation({ summary: 'A run with its gate history, oldest event first' })
-  @ApiOkResponse({ type: RunHistoryResponse })
+  @ApiOperation({
+    operationId: 'getRun',
+    summary: 'A run with its gate history, oldest event first',
+    description: 'Every gate event: who acted, with which key, when and why.',
+  })
+  @ApiOkResponse({ type: RunHistoryResponse, description: 'The run and its history' })
   @ApiErrors(404)
   async get(
     @CurrentAuth() auth: AuthContext,

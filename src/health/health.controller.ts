@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../auth/public.decorator';
+import { ApiErrors } from '../common/decorators/api-errors.decorator';
 import { DatabaseProbe } from './database-probe.service';
 
 export class HealthResponse {
@@ -25,8 +26,15 @@ export class HealthController {
 
   @Public()
   @Get()
-  @ApiOperation({ summary: 'Liveness and database reachability' })
-  @ApiOkResponse({ type: HealthResponse })
+  @ApiOperation({
+    operationId: 'checkHealth',
+    summary: 'Liveness and database reachability',
+    description:
+      'Needs no key. Answers within a second, even while the request pool is exhausted: for ' +
+      'load balancers and monitors.',
+  })
+  @ApiOkResponse({ type: HealthResponse, description: 'Up, with the database reachable' })
+  @ApiErrors(429)
   @ApiServiceUnavailableResponse({
     type: HealthResponse,
     description: 'The database is unreachable',

@@ -1,7 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } from '@nestjs/common';
 import type { Response } from 'express';
-import { from, Observable, of, throwError } from 'rxjs';
-import { catchError, mergeMap } from 'rxjs/operators';
+import { Observable, of, throwError } from 'rxjs';
+import { catchError, tap } from 'rxjs/operators';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter';
 import { AuthenticatedRequest } from '../auth/auth-context';
 import { requestIdOf } from '../common/http/request-id';
@@ -24,6 +24,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private readonly logger = new Logger(IdempotencyInterceptor.name);
   /** Only to learn the status and body the global filter will send for a failure. */
   private readonly errors = new AllExceptionsFilter();
+  /** Answers being stored right now, by scope and key: a retry on this instance waits for them. */
+  private readonly settling = new Map<string, Promise<void>>();
 
   constructor(private readonly keys: IdempotencyKeysService) {}
 
@@ -37,9 +39,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
 
     const res = http.getResponse<Response>();
+    // Registration is the one public POST: no organization yet, so the client address.
+    const scope = req.auth ? `org:${req.auth.orgId}` : `address:${req.ip ?? 'unknown'}`;
+    await this.settling.get(`${scope} ${key}`);
     const outcome = await this.keys.claim({
-      // Registration is the one public POST: no organization yet, so the client address.
-      scope: req.auth ? `org:${req.auth.orgId}` : `address:${req.ip ?? 'unknown'}`,
+      scope,
       key,
       fingerprint: requestFingerprint(req.method, req.originalUrl, req.body),
     });
@@ -58,9 +62,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   /**
-   * Runs the request and stores its answer before it is sent, so a retry arriving after the client
-   * saw the answer is always a replay. An answer that is not stored (a 5xx, a 429) frees the key
-   * for a retry.
+   * Runs the request and stores its answer while it is being sent, off the request's path (the
+   * claim is its one extra round trip). A retry that reaches this instance meanwhile waits for the
+   * store and is replayed; one that reaches another instance first gets 409
+   * IDEMPOTENCY_IN_PROGRESS and the replay a moment later (SPEC §10). An answer that is not stored
+   * (a 5xx, a 429) frees the key for a retry.
    */
   private runFirst(
     claim: Claim,
@@ -71,17 +77,17 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return next.handle().pipe(
       catchError((error: unknown) => {
         const body = this.errors.describe(error, requestIdOf(req));
-        const settle =
+        this.settle(
+          claim,
           body && isStoredAnswer(body.statusCode, body.code)
-            ? this.keys.complete(claim, body.statusCode, JSON.stringify(body))
-            : this.keys.release(claim);
-        return from(this.quietly(settle)).pipe(mergeMap(() => throwError(() => error)));
-      }),
-      mergeMap((value) => {
-        const stored = value === undefined ? null : JSON.stringify(value);
-        return from(this.quietly(this.keys.complete(claim, res.statusCode, stored))).pipe(
-          mergeMap(() => of(value)),
+            ? () => this.keys.complete(claim, body.statusCode, JSON.stringify(body))
+            : () => this.keys.release(claim),
         );
+        return throwError(() => error);
+      }),
+      tap((value) => {
+        const stored = value === undefined ? null : JSON.stringify(value);
+        this.settle(claim, () => this.keys.complete(claim, res.statusCode, stored));
       }),
     );
   }
@@ -90,14 +96,18 @@ export class IdempotencyInterceptor implements NestInterceptor {
    * The request's effect is committed: failing to record its answer must not turn it into an
    * error. The key then stays claimed until its lease ends (see IDEMPOTENCY_LEASE_MS).
    */
-  private async quietly(settle: Promise<void>): Promise<void> {
-    try {
-      await settle;
-    } catch (error) {
-      this.logger.warn(
-        { err: error instanceof Error ? error.message : String(error) },
-        'could not store the idempotent response',
-      );
-    }
+  private settle(claim: Claim, store: () => Promise<void>): void {
+    const slot = `${claim.scope} ${claim.key}`;
+    const settled: Promise<void> = store()
+      .catch((error: unknown) =>
+        this.logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'could not store the idempotent response',
+        ),
+      )
+      .finally(() => {
+        if (this.settling.get(slot) === settled) this.settling.delete(slot);
+      });
+    this.settling.set(slot, settled);
   }
 }

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import { Body, Get, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { DECIDERS, ROLES } from '../auth/roles';
 import { Roles } from '../auth/roles.decorator';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
-import { ApiErrors } from '../common/decorators/api-errors.decorator';
+import { ApiController } from '../common/decorators/api-controller.decorator';
+import { ApiBodyErrors, ApiErrors } from '../common/decorators/api-errors.decorator';
 import { IdParam } from '../common/decorators/id-param.decorator';
 import { ObservationInboxQueryDto } from './dto/observation-inbox-query.dto';
 import { ObservationStatsQueryDto } from './dto/observation-stats-query.dto';
@@ -20,17 +21,20 @@ import { ObservationsService } from './observations.service';
 /** The review loop: the organization's observations, their verdicts and per-pattern precision. */
 @ApiTags('observation')
 @ApiAuth()
-@Controller('observations')
+@ApiController('observations')
 export class ObservationReviewsController {
   constructor(private readonly observations: ObservationsService) {}
 
   @Get()
   @Roles(...ROLES)
   @ApiOperation({
+    operationId: 'listObservations',
     summary: "The organization's observations, newest first (the review inbox)",
-    description: '`status` is the review status. An agent key sees only its agent’s.',
+    description:
+      '`status` is the review status. An agent key sees only its agent’s. One page; pass ' +
+      '`nextCursor` as `cursor` for the next.',
   })
-  @ApiOkResponse({ type: ObservationListResponse })
+  @ApiOkResponse({ type: ObservationListResponse, description: 'A page of observations' })
   async inbox(
     @CurrentAuth() auth: AuthContext,
     @Query() query: ObservationInboxQueryDto,
@@ -46,10 +50,11 @@ export class ObservationReviewsController {
   @Get('stats')
   @Roles(...ROLES)
   @ApiOperation({
+    operationId: 'getObservationStats',
     summary: 'Per catalogue pattern: detections, open, confirmed, dismissed and precision',
     description: 'precision = confirmed / (confirmed + dismissed), null before any verdict.',
   })
-  @ApiOkResponse({ type: ObservationStatsResponse })
+  @ApiOkResponse({ type: ObservationStatsResponse, description: 'The figures per pattern' })
   async stats(
     @CurrentAuth() auth: AuthContext,
     @Query() query: ObservationStatsQueryDto,
@@ -59,8 +64,12 @@ export class ObservationReviewsController {
 
   @Get(':id')
   @Roles(...ROLES)
-  @ApiOperation({ summary: 'One observation' })
-  @ApiOkResponse({ type: ObservationResponse })
+  @ApiOperation({
+    operationId: 'getObservation',
+    summary: 'One observation',
+    description: 'With its review status and verdict; another organization’s is unknown: 404.',
+  })
+  @ApiOkResponse({ type: ObservationResponse, description: 'The observation' })
   @ApiErrors(404)
   async get(
     @CurrentAuth() auth: AuthContext,
@@ -72,14 +81,16 @@ export class ObservationReviewsController {
   @Post(':id/review')
   @Roles(...DECIDERS)
   @ApiOperation({
+    operationId: 'reviewObservation',
     summary: 'Review an observation: confirmed (a true detection) or dismissed (a false positive)',
     description:
       'A later review replaces the verdict; every review is audited (`reviewed`). The first ' +
       'review releases the run the observation held. An ESCALATE observation needs an admin ' +
       'key (403 INSUFFICIENT_ROLE).',
   })
-  @ApiCreatedResponse({ type: ObservationResponse })
+  @ApiCreatedResponse({ type: ObservationResponse, description: 'The observation as reviewed' })
   @ApiErrors(403, 404)
+  @ApiBodyErrors()
   async review(
     @CurrentAuth() auth: AuthContext,
     @IdParam('id') id: string,

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiController } from '../common/decorators/api-controller.decorator';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
-import { ApiErrors } from '../common/decorators/api-errors.decorator';
+import { ApiBodyErrors, ApiErrors } from '../common/decorators/api-errors.decorator';
 import { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { scopeOf } from '../auth/scope';
@@ -21,7 +22,7 @@ const LAYERS: DetectionLayersResponse = { layers: DETECTION_LAYERS.map((layer) =
 
 @ApiTags('observation')
 @ApiAuth()
-@Controller('observe')
+@ApiController('observe')
 export class ObservationsController {
   constructor(private readonly observations: ObservationsService) {}
 
@@ -29,6 +30,7 @@ export class ObservationsController {
   @Roles(...DECIDERS, 'agent')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'assessOutput',
     summary: `Assess agent output for the ${PATTERN_CATALOGUE.length} behavioral patterns`,
     description:
       `Evaluates ${PATTERN_CATALOGUE[0].id} … ${PATTERN_CATALOGUE[PATTERN_CATALOGUE.length - 1].id} on the text, ` +
@@ -39,8 +41,12 @@ export class ObservationsController {
       '400 AGENT_RUN_MISMATCH; agent or run unknown → 404. With an agent key the agent is ' +
       "implied; naming another agent or another agent's run → 404.",
   })
-  @ApiOkResponse({ type: AssessmentResponse })
+  @ApiOkResponse({
+    type: AssessmentResponse,
+    description: 'Every pattern evaluated, and the observations stored',
+  })
   @ApiErrors(404)
+  @ApiBodyErrors()
   async assess(
     @CurrentAuth() auth: AuthContext,
     @Body() body: AssessDto,
@@ -52,16 +58,24 @@ export class ObservationsController {
   // Declared before `:agentId`, which would otherwise capture it.
   @Get('layers')
   @Roles(...ROLES)
-  @ApiOperation({ summary: 'Detection layers and whether each is active' })
-  @ApiOkResponse({ type: DetectionLayersResponse })
+  @ApiOperation({
+    operationId: 'listDetectionLayers',
+    summary: 'Detection layers and whether each is active',
+    description: 'Which ways of detecting patterns this server runs.',
+  })
+  @ApiOkResponse({ type: DetectionLayersResponse, description: 'The detection layers' })
   layers(): DetectionLayersResponse {
     return LAYERS;
   }
 
   @Get(':agentId')
   @Roles(...ROLES)
-  @ApiOperation({ summary: "An agent's observations, newest first" })
-  @ApiOkResponse({ type: ObservationListResponse })
+  @ApiOperation({
+    operationId: 'listAgentObservations',
+    summary: "An agent's observations, newest first",
+    description: 'One page; pass `nextCursor` as `cursor` for the next. Unknown agent → 404.',
+  })
+  @ApiOkResponse({ type: ObservationListResponse, description: 'A page of observations' })
   @ApiErrors(404)
   async list(
     @CurrentAuth() auth: AuthContext,

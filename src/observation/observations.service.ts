@@ -135,21 +135,25 @@ export class ObservationsService {
       createdAt,
     }));
     const runId = link.runId;
-    if (!runId && !rows.some((row) => ALERTING_SEVERITIES.includes(row.severity))) {
-      // Nothing to announce and no run to act on: one statement is atomic on its own.
-      await this.insert(this.dataSource.manager, rows);
-      return { detection, storedObservations: rows.length };
-    }
     const detections = rows.flatMap((row) => {
       const event = ALERTING_SEVERITIES.includes(row.severity) ? eventOf(row) : undefined;
       return event ? [event] : [];
     });
-    const runEvents = await this.dataSource.transaction(async (manager) => {
-      await this.insert(manager, rows);
-      await this.outbox.append(
-        manager,
-        detections.map((event) => event.toOutbox()),
+    const outboxRows = detections.map((event) => event.toOutbox());
+    if (!runId || !rows.some((row) => row.governanceResponse === 'HALT')) {
+      // Nothing halts a run: open PAUSE/ESCALATE rows are the hold themselves (SPEC §6.1), so the
+      // observations and their events are one statement, atomic without a transaction.
+      await this.outbox.appendWith(
+        this.dataSource.manager,
+        this.insertOf(this.dataSource.manager, rows),
+        outboxRows,
       );
+      this.announce(detections);
+      return { detection, storedObservations: rows.length };
+    }
+    const runEvents = await this.dataSource.transaction(async (manager) => {
+      await this.insertOf(manager, rows).execute();
+      await this.outbox.append(manager, outboxRows);
       // Last, so the run's row lock is held only until the commit.
       return runId
         ? this.governance.enforce(
@@ -170,14 +174,13 @@ export class ObservationsService {
   }
 
   /** One multi-row INSERT: a single statement, so all rows commit together or none does. */
-  private async insert(manager: EntityManager, rows: ObservationEntity[]): Promise<void> {
-    await manager
+  private insertOf(manager: EntityManager, rows: ObservationEntity[]) {
+    return manager
       .createQueryBuilder()
       .insert()
       .into(ObservationEntity)
       .values(rows)
-      .updateEntity(false)
-      .execute();
+      .updateEntity(false);
   }
 
   /** The agent's observations, newest first; an agent outside the caller's scope is a 404. */

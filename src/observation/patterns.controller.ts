@@ -1,4 +1,5 @@
-import { Controller, Get } from '@nestjs/common';
+import { Get } from '@nestjs/common';
+import { ApiController } from '../common/decorators/api-controller.decorator';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
 import { ApiErrors } from '../common/decorators/api-errors.decorator';
@@ -18,12 +19,17 @@ const PATTERNS_BY_ID = new Map(PATTERNS.patterns.map((pattern) => [pattern.id, p
 
 @ApiTags('patterns')
 @ApiAuth()
-@Controller('patterns')
+@ApiController('patterns')
 export class PatternsController {
   @Get()
   @Roles(...ROLES)
-  @ApiOperation({ summary: 'The behavioral pattern catalogue, BP-001 first' })
-  @ApiOkResponse({ type: PatternListResponse })
+  @ApiOperation({
+    operationId: 'listPatterns',
+    summary: 'The behavioral pattern catalogue, BP-001 first',
+    description:
+      'Every pattern the detector evaluates, with its severity and recommended response.',
+  })
+  @ApiOkResponse({ type: PatternListResponse, description: 'The catalogue' })
   list(): PatternListResponse {
     return PATTERNS;
   }
@@ -31,6 +37,7 @@ export class PatternsController {
   @Get(':id')
   @Roles(...ROLES)
   @ApiOperation({
+    operationId: 'getPattern',
     summary: 'One catalogue pattern',
     description:
       'Unknown id → 404 PATTERN_NOT_FOUND; not shaped like BP-001 → 400 INVALID_PATTERN_ID.',
@@ -40,7 +47,7 @@ export class PatternsController {
     schema: { type: 'string', pattern: PATTERN_ID_FORMAT.source },
     example: 'BP-001',
   })
-  @ApiOkResponse({ type: PatternResponse })
+  @ApiOkResponse({ type: PatternResponse, description: 'The pattern' })
   @ApiErrors(404)
   get(@PatternIdParam('id') id: string): PatternResponse {
     const pattern = PATTERNS_BY_ID.get(id);

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Post, UseGuards } from '@nestjs/common';
+import { Body, Get, Post, UseGuards } from '@nestjs/common';
+import { ApiController } from '../common/decorators/api-controller.decorator';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -13,7 +14,7 @@ import { Public } from '../auth/public.decorator';
 import { ROLES } from '../auth/roles';
 import { Roles } from '../auth/roles.decorator';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
-import { ApiErrors } from '../common/decorators/api-errors.decorator';
+import { ApiBodyErrors, ApiErrors } from '../common/decorators/api-errors.decorator';
 import { ErrorResponseDto } from '../common/dto/error-response.dto';
 import {
   MeResponse,
@@ -25,7 +26,7 @@ import { OrganizationsService } from './organizations.service';
 import { RegistrationLimitGuard } from './registration-limit.guard';
 
 @ApiTags('auth')
-@Controller('auth')
+@ApiController('auth')
 export class OrganizationsController {
   constructor(private readonly organizations: OrganizationsService) {}
 
@@ -33,10 +34,18 @@ export class OrganizationsController {
   @UseGuards(RegistrationLimitGuard)
   @Post('register')
   @ApiOperation({
+    operationId: 'registerOrganization',
     summary: 'Register an organization; answers its first (admin) API key, shown once',
+    description:
+      'Needs no key. Creates the organization and an admin API key, which is shown only in this ' +
+      'answer: store it. Limited per client address (`REGISTRATION_LIMIT_PER_HOUR`).',
   })
-  @ApiCreatedResponse({ type: RegisterOrganizationResponse })
-  @ApiErrors(400, 413, 415, 429, 503)
+  @ApiCreatedResponse({
+    type: RegisterOrganizationResponse,
+    description: 'The organization and its first API key',
+  })
+  @ApiErrors(400, 429, 503)
+  @ApiBodyErrors()
   @ApiConflictResponse({ description: 'Slug taken (SLUG_TAKEN)', type: ErrorResponseDto })
   async register(@Body() body: RegisterOrganizationDto): Promise<RegisterOrganizationResponse> {
     const { organization, apiKey } = await this.organizations.register(body);
@@ -46,8 +55,12 @@ export class OrganizationsController {
   @Get('me')
   @ApiAuth()
   @Roles(...ROLES)
-  @ApiOperation({ summary: 'The calling organization and the key in use' })
-  @ApiOkResponse({ type: MeResponse })
+  @ApiOperation({
+    operationId: 'getCurrentKey',
+    summary: 'The calling organization and the key in use',
+    description: "Who the request acts as: the key's organization, role, bound agent and actor.",
+  })
+  @ApiOkResponse({ type: MeResponse, description: 'The organization and the key' })
   async me(@CurrentAuth() auth: AuthContext): Promise<MeResponse> {
     const { organization, key } = await this.organizations.me(auth.orgId, auth.keyId);
     return {

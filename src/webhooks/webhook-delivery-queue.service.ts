@@ -417,5 +417,10 @@ export class WebhookDeliveryQueueService {
         lastError: outcome.lastError,
       },
     });
+    // The operator's cue that a receiver missed an event for good (redeliver once it is fixed).
+    this.logger.warn(
+      `delivery ${deliveryId} to webhook ${delivery.webhook_id} failed for good after ` +
+        `${outcome.attempts} attempts (last: ${outcome.lastError ?? `status ${outcome.lastStatus}`})`,
+    );
   }
 }

@@ -14,6 +14,8 @@ import { adminQuery, uniqueDatabaseName, withDatabase } from './database';
  * of the run carries `TEST_RUN_ID`, so the teardown can prove none is left behind.
  */
 export default async function globalSetup(): Promise<void> {
+  // Several jest projects (e2e, browser) share one server and template in one run.
+  if (process.env.TEST_TEMPLATE_DATABASE) return;
   process.env.TEST_RUN_ID = randomBytes(4).toString('hex');
   if (!process.env.DATABASE_URL) {
     const workDir = await mkdtemp(join(tmpdir(), 'ags-test-'));

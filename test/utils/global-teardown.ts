@@ -10,8 +10,11 @@ export default async function globalTeardown(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   const template = process.env.TEST_TEMPLATE_DATABASE;
   const runId = process.env.TEST_RUN_ID;
+  // Several jest projects (e2e, browser) share one setup: the first teardown cleans up.
+  if (!template) return;
+  delete process.env.TEST_TEMPLATE_DATABASE;
   let leftovers: string[] = [];
-  if (serverUrl && template) {
+  if (serverUrl) {
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
   }
   if (serverUrl && runId) {

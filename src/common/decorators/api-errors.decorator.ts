@@ -16,13 +16,32 @@ const DESCRIPTIONS: Record<number, string> = {
     '(OVERLOADED); see Retry-After',
 };
 
+/** Statuses whose answer says when to try again (SPEC §2). */
+const RETRY_AFTER_STATUSES = new Set([429, 503]);
+
+const RETRY_AFTER_HEADER = {
+  'Retry-After': {
+    description: 'Seconds to wait before retrying.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+
 /**
- * Documents error responses in the one error shape. Every authenticated route gets 400, 401, 413,
- * 415, 429 and 503 from `@ApiAuth()`; routes add the statuses specific to them.
+ * Documents error responses in the one error shape. Every authenticated route gets 400, 401, 429
+ * and 503 from `@ApiAuth()`, every route that takes a body 413 and 415 from `@ApiBodyErrors()`;
+ * routes add the statuses specific to them.
  */
 export const ApiErrors = (...statuses: number[]) =>
   applyDecorators(
     ...statuses.map((status) =>
-      ApiResponse({ status, description: DESCRIPTIONS[status] ?? 'Error', type: ErrorResponseDto }),
+      ApiResponse({
+        status,
+        description: DESCRIPTIONS[status] ?? 'Error',
+        type: ErrorResponseDto,
+        ...(RETRY_AFTER_STATUSES.has(status) && { headers: RETRY_AFTER_HEADER }),
+      }),
     ),
   );
+
+/** The errors only a request with a JSON body can get: put on every route with `@Body()`. */
+export const ApiBodyErrors = () => ApiErrors(413, 415);

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+/** As the response spells it. */
+export const REQUEST_ID_RESPONSE_HEADER = 'X-Request-Id';
 
 /** Accepted from the client only when short and made of safe characters (it is echoed and logged). */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -18,7 +20,7 @@ export function assignRequestId(req: IncomingMessage, res: ServerResponse): stri
   const header = req.headers[REQUEST_ID_HEADER];
   const id = typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
   (req as WithId).id = id;
-  res.setHeader('X-Request-Id', id);
+  res.setHeader(REQUEST_ID_RESPONSE_HEADER, id);
   return id;
 }
 

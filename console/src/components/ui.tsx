@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { ApiError } from '../api/client';
+
+/** An API error as the API words it: code, message and the request id to quote. */
+export function ErrorBox({ error }: { error: unknown }) {
+  if (!error) return null;
+  const apiError =
+    error instanceof ApiError
+      ? error
+      : new ApiError(
+          0,
+          'CONSOLE_ERROR',
+          error instanceof Error ? error.message : 'Unexpected error',
+        );
+  return (
+    <div className="error" role="alert">
+      <strong>{apiError.code}</strong>: {apiError.message}
+      {apiError.requestId && <span className="muted"> (request {apiError.requestId})</span>}
+    </div>
+  );
+}
+
+export function Loading({ what = 'Loading' }: { what?: string }) {
+  return (
+    <p className="loading" role="status">
+      {what}…
+    </p>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="empty">{children}</p>;
+}
+
+export function Time({ value }: { value: string | null | undefined }) {
+  if (!value) return <span className="muted">—</span>;
+  return (
+    <time dateTime={value} title={value}>
+      {new Date(value).toLocaleString()}
+    </time>
+  );
+}
+
+export function Badge({ value }: { value: string }) {
+  return <span className={`badge badge-${value.toLowerCase()}`}>{value}</span>;
+}
+
+export function ShortId({ id }: { id: string | null | undefined }) {
+  if (!id) return <span className="muted">—</span>;
+  return (
+    <code className="id" title={id}>
+      {id.slice(0, 8)}
+    </code>
+  );
+}
+
+/** A table that scrolls sideways on a narrow screen instead of squeezing its columns. */
+export function Table({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
+      <table>{children}</table>
+    </div>
+  );
+}
