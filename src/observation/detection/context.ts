@@ -6,7 +6,7 @@
  */
 import type { DetectionRule, PatternDefinition } from './catalogue';
 import { analyzeRegex } from './regex-analysis';
-import { Segments } from './segment';
+import { firstAtOrAfter, Segments } from './segment';
 
 /** Someone other than the writer said or did it: a third-person agent, or a reporting verb. */
 const REPORTED = new RegExp(
@@ -113,14 +113,7 @@ class Markers {
     if (from >= to) return false;
     for (let b = Math.floor(from / BLOCK); b * BLOCK < to; b++) {
       const { starts, ends } = this.block(b);
-      let lo = 0;
-      let hi = starts.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (starts[mid] < from) lo = mid + 1;
-        else hi = mid;
-      }
-      for (let k = lo; k < starts.length && starts[k] < to; k++) {
+      for (let k = firstAtOrAfter(starts, from); k < starts.length && starts[k] < to; k++) {
         if (ends[k] > to) return false;
         if (ends[k] <= skipFrom || starts[k] >= skipTo) return true;
       }

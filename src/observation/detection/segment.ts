@@ -182,7 +182,7 @@ export class Segments {
 }
 
 /** Index of the first element ≥ `pos` in a sorted array (its length if none). */
-function firstAtOrAfter(sorted: readonly number[], pos: number): number {
+export function firstAtOrAfter(sorted: readonly number[], pos: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
