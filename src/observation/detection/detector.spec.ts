@@ -648,7 +648,11 @@ describe('matches and excerpts', () => {
       prior.map((p) => `Same as in the ${p} ${item}, I kept the defaults.`),
     );
     expect(sentences).toHaveLength(30);
-    const result = resultFor(detect(sentences.join(' ')), 'BP-006');
+    // Far enough apart that no two excerpts overlap (overlapping ones are merged).
+    const result = resultFor(
+      detect(sentences.join(` ${'-'.repeat(2 * EXCERPT_CONTEXT)} `)),
+      'BP-006',
+    );
     expect(result.matches).toHaveLength(MAX_MATCHES);
     expect(new Set(result.matches.map((m) => m.toLowerCase())).size).toBe(MAX_MATCHES);
     expect(result.excerpts).toHaveLength(MAX_EXCERPTS);
@@ -666,6 +670,14 @@ describe('matches and excerpts', () => {
       end: start + phrase.length + EXCERPT_CONTEXT,
       text: text.slice(start - EXCERPT_CONTEXT, start + phrase.length + EXCERPT_CONTEXT),
     });
+  });
+
+  it('merges the excerpts of nearby matches so no text is shown twice', () => {
+    const text =
+      "I couldn't access the vendor contract PDF, so I inferred its terms from the filename and proceeded.";
+    const result = resultFor(detect(text), 'BP-001');
+    expect(result.matchCount).toBeGreaterThan(1);
+    expect(result.excerpts).toEqual([{ start: 0, end: text.length, text }]);
   });
 
   it('keeps less context when the match is near the edges of the text', () => {

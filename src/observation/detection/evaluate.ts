@@ -1,7 +1,7 @@
 /** Pattern evaluation: rule matches through the guards and checks, partners, evidence, confidence. */
 import { EVIDENCE_WINDOW, type DetectionRule, type PatternDefinition } from './catalogue';
 import type { PatternResult } from './detector';
-import { distinctPhrases, excerptOf, MAX_EXCERPTS } from './excerpts';
+import { distinctPhrases, excerptsOf } from './excerpts';
 import type { TextContext } from './context';
 import { survivesGuard } from './negation';
 import { DETECTION_THRESHOLD, patternConfidence } from './score';
@@ -168,7 +168,7 @@ export function scorePattern(scan: Scan, hits: PatternHits): PatternResult {
     confidence,
     matches: distinctPhrases(text, unique),
     matchCount: unique.length,
-    excerpts: unique.slice(0, MAX_EXCERPTS).map((s) => excerptOf(text, s)),
+    excerpts: excerptsOf(text, unique),
     rules: hits.ruleIds,
   };
 }

@@ -10,13 +10,28 @@ function isLowSurrogate(c: number): boolean {
   return c >= 0xdc00 && c <= 0xdfff;
 }
 
-export function excerptOf(text: string, span: Span): Excerpt {
-  let start = Math.max(0, span.start - EXCERPT_CONTEXT);
-  let end = Math.min(text.length, span.end + EXCERPT_CONTEXT);
+function excerptOf(text: string, start: number, end: number): Excerpt {
   // Never cut a surrogate pair in half.
   if (start > 0 && isLowSurrogate(text.charCodeAt(start))) start++;
   if (end < text.length && isLowSurrogate(text.charCodeAt(end))) end--;
   return { start, end, text: text.slice(start, end) };
+}
+
+/**
+ * Each match with up to EXCERPT_CONTEXT characters each side, for spans sorted by start. Matches
+ * whose excerpts would overlap share one excerpt, so no text is shown twice.
+ */
+export function excerptsOf(text: string, spans: readonly Span[]): Excerpt[] {
+  const windows: { start: number; end: number }[] = [];
+  for (const span of spans) {
+    const start = Math.max(0, span.start - EXCERPT_CONTEXT);
+    const end = Math.min(text.length, span.end + EXCERPT_CONTEXT);
+    const last = windows[windows.length - 1];
+    if (last && start <= last.end) last.end = Math.max(last.end, end);
+    else if (windows.length === MAX_EXCERPTS) break;
+    else windows.push({ start, end });
+  }
+  return windows.map((window) => excerptOf(text, window.start, window.end));
 }
 
 /** Distinct phrases in text order, compared case-insensitively with whitespace runs as one. */
