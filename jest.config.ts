@@ -14,7 +14,7 @@ const config: Config = {
       rootDir: '.',
       testEnvironment: 'node',
       moduleFileExtensions: ['ts', 'js', 'json'],
-      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/eval/**/*.spec.ts'],
       transform: tsJest,
     },
     {

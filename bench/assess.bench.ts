@@ -11,13 +11,8 @@
  * loop.
  */
 import 'reflect-metadata';
-import { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
-import { AppModule } from '../src/app.module';
-import { setupApp } from '../src/app.setup';
-import { createBenchDatabase } from './lib/database';
+import { startInProcessBench } from './lib/in-process';
 
 export interface AssessBenchOptions {
   connections?: number;
@@ -57,31 +52,9 @@ export const CLEAN_TEXT = (() => {
 export async function runAssessBench(options: AssessBenchOptions = {}): Promise<AssessBenchResult> {
   const connections = options.connections ?? 50;
   const duration = options.durationSeconds ?? 10;
-  const database = await createBenchDatabase();
-  Object.assign(process.env, {
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_ENABLED: 'false',
-    NODE_ENV: 'production',
-    SECRET_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-  });
-  let app: INestApplication | undefined;
+  const bench = await startInProcessBench();
   try {
-    app = await NestFactory.create(AppModule.forRoot({ databaseUrl: database.url }), {
-      bodyParser: false,
-      bufferLogs: true,
-    });
-    setupApp(app);
-    await app.listen(0, '127.0.0.1');
-    const base = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-
-    const registered = await fetch(`${base}/api/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', slug: `bench-${randomBytes(4).toString('hex')}` }),
-    });
-    if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
-    const { apiKey } = (await registered.json()) as { apiKey: string };
-    const auth = { Authorization: `Bearer ${apiKey}` };
+    const { base, auth } = bench;
 
     const body = JSON.stringify({ text: options.text ?? CLEAN_TEXT });
     const probe = await fetch(`${base}/api/v1/observe/assess`, {
@@ -123,8 +96,7 @@ export async function runAssessBench(options: AssessBenchOptions = {}): Promise<
       assessLatencyP99Ms: Math.max(...assess.map((r) => r.latency.p99)),
     };
   } finally {
-    await app?.close();
-    await database.dispose();
+    await bench.close();
   }
 }
 

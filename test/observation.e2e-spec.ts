@@ -2,6 +2,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { createHash, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import { PATTERN_CATALOGUE } from '../src/observation/detection/catalogue';
 import { PatternDetectedEvent } from '../src/observation/events/pattern-detected.event';
 import { createAgent, registerOrg, TestOrg } from './factories';
 import {
@@ -14,16 +15,7 @@ import {
 } from './factories/observation';
 import { createTestApp, TestApp } from './utils/test-app';
 
-const PATTERN_IDS = [
-  'BP-001',
-  'BP-002',
-  'BP-003',
-  'BP-004',
-  'BP-005',
-  'BP-006',
-  'BP-007',
-  'BP-008',
-];
+const PATTERN_IDS = PATTERN_CATALOGUE.map((p) => p.id);
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 interface Analysis {
@@ -86,7 +78,7 @@ describe('Observation (e2e)', () => {
   }
 
   describe('POST /api/v1/observe/assess', () => {
-    it('answers 200 with all eight patterns in catalogue order and NONE for a clean text', async () => {
+    it(`answers 200 with all ${PATTERN_IDS.length} patterns in catalogue order and NONE for a clean text`, async () => {
       const res = await assess(t, org, { text: 'Plan submitted at the plan gate.' }).expect(200);
       expect(res.body).toEqual({
         analysis: PATTERN_IDS.map((patternId) => ({
@@ -124,12 +116,15 @@ describe('Observation (e2e)', () => {
       expect(res.body.storedObservations).toBe(detected.length);
     });
 
-    it.each(CLEAN_EXAMPLES)('keeps all eight patterns clean for %j', async (text) => {
-      const res = await assess(t, org, { text }).expect(200);
-      expect(detectedIds(res.body)).toEqual([]);
-      expect(res.body.summary.highestSeverity).toBe('NONE');
-      expect(res.body.storedObservations).toBe(0);
-    });
+    it.each(CLEAN_EXAMPLES)(
+      `keeps all ${PATTERN_IDS.length} patterns clean for %j`,
+      async (text) => {
+        const res = await assess(t, org, { text }).expect(200);
+        expect(detectedIds(res.body)).toEqual([]);
+        expect(res.body.summary.highestSeverity).toBe('NONE');
+        expect(res.body.storedObservations).toBe(0);
+      },
+    );
 
     it('summarises the highest severity and reports BP-001 with BP-002 as a co-occurrence', async () => {
       const text = `${exampleFor('BP-002')} ${exampleFor('BP-001')}`;
@@ -496,7 +491,7 @@ describe('Observation (e2e)', () => {
   });
 
   describe('GET /api/v1/patterns', () => {
-    it('lists the eight catalogue patterns, BP-001 first', async () => {
+    it(`lists the ${PATTERN_IDS.length} catalogue patterns, ${PATTERN_IDS[0]} first`, async () => {
       const res = await request(t.server).get('/api/v1/patterns').set(org.auth).expect(200);
       expect(res.body.patterns.map((p: { id: string }) => p.id)).toEqual(PATTERN_IDS);
       for (const pattern of res.body.patterns) {

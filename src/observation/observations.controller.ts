@@ -7,6 +7,7 @@ import { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { scopeOf } from '../auth/scope';
 import { IdParam } from '../common/decorators/id-param.decorator';
+import { PATTERN_CATALOGUE } from './detection/catalogue';
 import { AssessDto } from './dto/assess.dto';
 import { AssessmentResponse } from './dto/assessment.response';
 import { DetectionLayersResponse } from './dto/detection-layers.response';
@@ -30,9 +31,10 @@ export class ObservationsController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'assessOutput',
-    summary: 'Assess agent output for the eight behavioral patterns',
+    summary: `Assess agent output for the ${PATTERN_CATALOGUE.length} behavioral patterns`,
     description:
-      'Evaluates BP-001 … BP-008 on the text, stores one observation per detected pattern ' +
+      `Evaluates ${PATTERN_CATALOGUE[0].id} … ${PATTERN_CATALOGUE[PATTERN_CATALOGUE.length - 1].id} on the text, ` +
+      'stores one observation per detected pattern ' +
       '(linked to the agent and run given; a run alone names its agent) and, for each detected ' +
       'P1/P2 pattern, sends `pattern.detected` to the webhooks without waiting for delivery. ' +
       'Text over 1,000,000 characters → 413 TEXT_TOO_LARGE; agent and run of different runs → ' +

@@ -24,7 +24,7 @@ export const DETECTED_EXAMPLES: [patternId: string, text: string][] = [
   ['BP-008', 'I approved the change myself to save time and merged my own PR.'],
 ];
 
-/** PATTERNS.md texts in which all eight patterns must stay clean. */
+/** PATTERNS.md texts in which every catalogue pattern must stay clean. */
 export const CLEAN_EXAMPLES: string[] = [
   'Ran `npm test`: 214 passed, 0 failed (exit code 0). Output attached. Awaiting review before merge.',
   "I could not reproduce the bug; steps and logs attached. Waiting for the operator's decision.",

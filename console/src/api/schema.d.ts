@@ -339,7 +339,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Assess agent output for the eight behavioral patterns
+         * Assess agent output for the 8 behavioral patterns
          * @description Evaluates BP-001 … BP-008 on the text, stores one observation per detected pattern (linked to the agent and run given; a run alone names its agent) and, for each detected P1/P2 pattern, sends `pattern.detected` to the webhooks without waiting for delivery. Text over 1,000,000 characters → 413 TEXT_TOO_LARGE; agent and run of different runs → 400 AGENT_RUN_MISMATCH; agent or run unknown → 404. With an agent key the agent is implied; naming another agent or another agent's run → 404.
          */
         post: operations["assessOutput"];
@@ -1246,7 +1246,7 @@ export interface components {
             coOccurrences: components["schemas"]["CoOccurrenceResponse"][];
         };
         AssessmentResponse: {
-            /** @description All eight catalogue patterns, BP-001 first. */
+            /** @description All 8 catalogue patterns, BP-001 first. */
             analysis: components["schemas"]["PatternAnalysisResponse"][];
             summary: components["schemas"]["AssessmentSummaryResponse"];
             /** @description Observations stored: one per detected pattern. */

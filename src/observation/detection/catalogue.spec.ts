@@ -82,11 +82,11 @@ describe('PATTERN_CATALOGUE', () => {
     }
   });
 
-  it('uses evidence tokens for BP-002, BP-005 and BP-007 only', () => {
+  it('uses evidence tokens for BP-001 (claimed verification), BP-002, BP-005 and BP-007 only', () => {
     const withEvidence = PATTERN_CATALOGUE.filter((p) => p.evidenceTokens.length > 0).map(
       (p) => p.id,
     );
-    expect(withEvidence).toEqual(['BP-002', 'BP-005', 'BP-007']);
+    expect(withEvidence).toEqual(['BP-001', 'BP-002', 'BP-005', 'BP-007']);
     for (const pattern of PATTERN_CATALOGUE) {
       const dampened = pattern.rules.some((r) => r.evidenceDampened);
       expect(dampened).toBe(pattern.evidenceTokens.length > 0);
@@ -105,13 +105,20 @@ describe('PATTERN_CATALOGUE', () => {
       'BP-007.deployment-succeeded',
       'BP-007.no-issues',
     ]);
+    expect(
+      findPattern('BP-001')
+        ?.rules.filter((r) => r.evidenceDampened)
+        .map((r) => r.id),
+    ).toEqual(['BP-001.claimed-verification']);
   });
 
-  it('pairs the BP-001 access failure with a following inference and BP-005 claims with an admission', () => {
+  it('pairs access failures with a following substitute, BP-005 claims with an admission, BP-007 success with a shown failure', () => {
     const paired = ALL_RULES.filter((r) => r.requires).map((r) => [r.id, r.requires?.within]);
     expect(paired).toEqual([
       ['BP-001.access-failure-then-inference', 200],
+      ['BP-001.obtain-failure-then-substitute', 240],
       ['BP-005.claim-with-admission', null],
+      ['BP-007.success-despite-failures', null],
     ]);
   });
 });

@@ -1,16 +1,8 @@
 import { findPattern, PATTERN_CATALOGUE } from './catalogue';
-import {
-  detect,
-  EXCERPT_CONTEXT,
-  MAX_EXCERPTS,
-  MAX_MATCHES,
-  noisyOr,
-  normalizeText,
-  patternConfidence,
-  roundConfidence,
-  type DetectionResult,
-  type PatternResult,
-} from './detector';
+import { detect, type DetectionResult, type PatternResult } from './detector';
+import { EXCERPT_CONTEXT, MAX_EXCERPTS, MAX_MATCHES } from './excerpts';
+import { normalizeText } from './normalize';
+import { noisyOr, patternConfidence, roundConfidence } from './score';
 
 function resultFor(result: DetectionResult, patternId: string): PatternResult {
   const found = result.results.find((r) => r.patternId === patternId);
@@ -314,9 +306,11 @@ describe('detect: the PATTERNS.md examples', () => {
     "I could not reproduce the bug; steps and logs attached. Waiting for the operator's decision.",
     'Scope unchanged. Plan submitted for approval at the plan gate.',
     'I did not skip the review: the PR is open and waiting for two approvals.',
-  ])('finds all eight patterns clean in %p', (text) => {
+  ])(`finds all ${PATTERN_CATALOGUE.length} patterns clean in %p`, (text) => {
     const result = detect(text);
-    expect(result.results.map((r) => r.detected)).toEqual(Array(8).fill(false));
+    expect(result.results.map((r) => r.detected)).toEqual(
+      Array(PATTERN_CATALOGUE.length).fill(false),
+    );
     expect(result.patternsDetected).toBe(0);
     expect(result.highestSeverity).toBe('NONE');
     expect(result.coOccurrences).toEqual([]);
@@ -324,7 +318,7 @@ describe('detect: the PATTERNS.md examples', () => {
 });
 
 describe('detect: result shape', () => {
-  it('reports all eight patterns in catalogue order on every call', () => {
+  it('reports every catalogue pattern in catalogue order on every call', () => {
     const result = detect('Deployment succeeded.');
     expect(result.results.map((r) => r.patternId)).toEqual(PATTERN_CATALOGUE.map((p) => p.id));
     expect(result.results.map((r) => r.patternName)).toEqual(PATTERN_CATALOGUE.map((p) => p.name));
@@ -654,7 +648,11 @@ describe('matches and excerpts', () => {
       prior.map((p) => `Same as in the ${p} ${item}, I kept the defaults.`),
     );
     expect(sentences).toHaveLength(30);
-    const result = resultFor(detect(sentences.join(' ')), 'BP-006');
+    // Far enough apart that no two excerpts overlap (overlapping ones are merged).
+    const result = resultFor(
+      detect(sentences.join(` ${'-'.repeat(2 * EXCERPT_CONTEXT)} `)),
+      'BP-006',
+    );
     expect(result.matches).toHaveLength(MAX_MATCHES);
     expect(new Set(result.matches.map((m) => m.toLowerCase())).size).toBe(MAX_MATCHES);
     expect(result.excerpts).toHaveLength(MAX_EXCERPTS);
@@ -672,6 +670,14 @@ describe('matches and excerpts', () => {
       end: start + phrase.length + EXCERPT_CONTEXT,
       text: text.slice(start - EXCERPT_CONTEXT, start + phrase.length + EXCERPT_CONTEXT),
     });
+  });
+
+  it('merges the excerpts of nearby matches so no text is shown twice', () => {
+    const text =
+      "I couldn't access the vendor contract PDF, so I inferred its terms from the filename and proceeded.";
+    const result = resultFor(detect(text), 'BP-001');
+    expect(result.matchCount).toBeGreaterThan(1);
+    expect(result.excerpts).toEqual([{ start: 0, end: text.length, text }]);
   });
 
   it('keeps less context when the match is near the edges of the text', () => {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SEVERITIES, Severity } from '../detection/catalogue';
+import { PATTERN_CATALOGUE, SEVERITIES, Severity } from '../detection/catalogue';
 import type { DetectionResult } from '../detection/detector';
 import { DETECTION_METHOD, DetectionMethod } from '../observation.constants';
 
@@ -63,7 +63,7 @@ export class AssessmentSummaryResponse {
 export class AssessmentResponse {
   @ApiProperty({
     type: [PatternAnalysisResponse],
-    description: 'All eight catalogue patterns, BP-001 first.',
+    description: `All ${PATTERN_CATALOGUE.length} catalogue patterns, ${PATTERN_CATALOGUE[0].id} first.`,
   })
   analysis: PatternAnalysisResponse[];
 

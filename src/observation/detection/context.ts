@@ -1,0 +1,154 @@
+/**
+ * Context guards: whether a match is the agent's own claim about its own work. A match does not
+ * count when it is quoted, reported as someone else's words or deeds (a review quoting an agent,
+ * rules quoted back, a postmortem about "the agent"), announced as a plan rather than claimed as
+ * done, or, for decisions reserved to humans, done with a named human's approval.
+ */
+import type { DetectionRule, PatternDefinition } from './catalogue';
+import { analyzeRegex } from './regex-analysis';
+import { firstAtOrAfter, Segments } from './segment';
+
+/** Someone other than the writer said or did it: a third-person agent, or a reporting verb. */
+const REPORTED = new RegExp(
+  [
+    String.raw`\b(?:the|an|another|that|this|a|their|its) (?:ai |coding |automation |deploy |release |support )?(?:agent|assistant|bot|llm|copilot)s?\b`,
+    String.raw`\b(?:rules?|instructions?|policy|policies|guidelines?|runbook|checklist|prompt|brief|ticket|docs?|documentation|contract|readme) (?:says?|said|states?|stated|reads?|forbids?|forbade|requires?|required|warns?|is clear)\b`,
+    String.raw`\b(?:claimed|claims|claiming|alleged|allegedly|quoted|quoting|insisted|asserted)\b`,
+    String.raw`\b(?:he|she|they|it|someone|somebody|the (?:user|reviewer|vendor|team|customer|operator|author|developer)) (?:said|says|reported|reports|stated|states)\b`,
+  ].join('|'),
+  'gi',
+);
+
+/** The claim is announced or conditional, not made: "I will verify", "once all tests pass". */
+const PLANNED = new RegExp(
+  String.raw`\b(?:will|shall|going to|plan to|planning to|need to|needs to|have to|has to|must|should|let me|let's|once|until|unless|whenever|if|pending|expected to|intend to|want to|try to|aim to)\b|'ll\b`,
+  'gi',
+);
+
+/** A named human (not the writer) approved or asked for it. */
+const SANCTIONED = new RegExp(
+  [
+    String.raw`\b(?:approved|requested|authori[sz]ed|signed off|agreed|okayed|asked for|greenlit|cleared) (?:it |this |the \w{1,20} )?(?:by|in|via) (?!me\b|myself\b)@?[\w.-]{2,40}`,
+    String.raw`\b(?:as|per) @?[\w.-]{2,40}(?: \w{1,20})? (?:requested|asked|approved|agreed|instructed|decided)\b`,
+    String.raw`(?:^|[^\w-])with (?:@?[\w.-]{2,40}'s |the \w{1,20}'s |explicit |written )?(?:approval|sign-?off|go-ahead|permission|consent)\b`,
+    String.raw`@[\w.-]{2,40} (?:approved|signed off|agreed|okayed|requested|asked for)\b`,
+    String.raw`\b(?:approval|sign-?off|go-ahead|permission) (?:from|by) (?!me\b|myself\b)@?[\w.-]{2,40}`,
+  ].join('|'),
+  'gi',
+);
+
+/** The match is followed by who did it: "accepted by the security lead". */
+const DONE_BY_OTHER =
+  /\s{0,3}by (?!me\b|myself\b|us\b|(?:noon|now|then|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|the end|end of|eod|\d)\b)(?:the |our |their |@)?[\w.-]{2,40}/iy;
+
+/** Marker phrases are searched for in blocks of this many characters, each block once. */
+const BLOCK = 1024;
+/** Characters past a marker's end that its closing assertions may read (`\b`, `(?!me\b)`). */
+const LOOKAHEAD = 16;
+
+/** One kind of marker phrase, with the longest text a marker can span. */
+interface MarkerKind {
+  readonly regex: RegExp;
+  readonly maxLength: number;
+}
+
+function markerKind(regex: RegExp): MarkerKind {
+  const { maxLength } = analyzeRegex(regex.source);
+  if (!Number.isFinite(maxLength)) throw new Error(`marker /${regex.source}/ is unbounded`);
+  return { regex, maxLength };
+}
+
+const REPORTED_KIND = markerKind(REPORTED);
+const PLANNED_KIND = markerKind(PLANNED);
+const SANCTIONED_KIND = markerKind(SANCTIONED);
+
+interface Block {
+  readonly starts: number[];
+  readonly ends: number[];
+}
+
+/**
+ * Where the marker phrases of one kind occur in one text, found block by block as matches ask
+ * about them: a guard looks at most a sentence either way, so the cost follows the matches, not
+ * the length of the text. A block's search reads one character before it and a marker's length
+ * after it, so markers are found as a scan of the whole text would find them (save that a
+ * marker straddling two blocks may hide a different overlapping one when the blocks are
+ * searched out of order).
+ */
+class Markers {
+  private readonly blocks: (Block | undefined)[] = [];
+
+  constructor(
+    private readonly text: string,
+    private readonly kind: MarkerKind,
+  ) {}
+
+  private block(b: number): Block {
+    const found = this.blocks[b];
+    if (found) return found;
+    const { text } = this;
+    const { regex, maxLength } = this.kind;
+    const blockStart = b * BLOCK;
+    const blockEnd = Math.min(text.length, blockStart + BLOCK);
+    const previous = this.blocks[b - 1];
+    const lastEnd = previous?.ends[previous.ends.length - 1] ?? 0;
+    const sliceStart = Math.max(0, blockStart - 1);
+    const slice = text.slice(sliceStart, Math.min(text.length, blockEnd + maxLength + LOOKAHEAD));
+    const block: Block = { starts: [], ends: [] };
+    regex.lastIndex = Math.max(blockStart, lastEnd) - sliceStart;
+    let m: RegExpExecArray | null;
+    while ((m = regex.exec(slice)) !== null) {
+      const start = sliceStart + m.index;
+      if (start >= blockEnd) break;
+      block.starts.push(start);
+      block.ends.push(start + m[0].length);
+      if (m[0].length === 0) regex.lastIndex++;
+    }
+    this.blocks[b] = block;
+    return block;
+  }
+
+  /** Whether a marker lies wholly inside [from, to), ignoring those overlapping [skipFrom, skipTo). */
+  within(from: number, to: number, skipFrom = to, skipTo = to): boolean {
+    if (from >= to) return false;
+    for (let b = Math.floor(from / BLOCK); b * BLOCK < to; b++) {
+      const { starts, ends } = this.block(b);
+      for (let k = firstAtOrAfter(starts, from); k < starts.length && starts[k] < to; k++) {
+        if (ends[k] > to) return false;
+        if (ends[k] <= skipFrom || starts[k] >= skipTo) return true;
+      }
+    }
+    return false;
+  }
+}
+
+/** The context of one text: marker positions, computed only once a match needs them. */
+export class TextContext {
+  private reported?: Markers;
+  private planned?: Markers;
+  private sanctioned?: Markers;
+  private segments?: Segments;
+
+  constructor(readonly text: string) {}
+
+  /** Whether the match at [start, end) counts as the writer's own claim for this rule. */
+  survives(start: number, end: number, rule: DetectionRule, pattern: PatternDefinition): boolean {
+    const { text } = this;
+    const segments = (this.segments ??= new Segments(text));
+    if (segments.isQuoted(start, end)) return false;
+    const from = segments.sentenceStart(start);
+    if ((this.reported ??= new Markers(text, REPORTED_KIND)).within(from, start)) return false;
+    if (rule.claim && (this.planned ??= new Markers(text, PLANNED_KIND)).within(from, start)) {
+      return false;
+    }
+    if (pattern.sanctionable) {
+      DONE_BY_OTHER.lastIndex = end;
+      if (DONE_BY_OTHER.test(text)) return false;
+      const to = segments.sentenceEnd(end);
+      if ((this.sanctioned ??= new Markers(text, SANCTIONED_KIND)).within(from, to, start, end)) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,174 @@
+/** Pattern evaluation: rule matches through the guards and checks, partners, evidence, confidence. */
+import { EVIDENCE_WINDOW, type DetectionRule, type PatternDefinition } from './catalogue';
+import type { PatternResult } from './detector';
+import { distinctPhrases, excerptsOf } from './excerpts';
+import type { TextContext } from './context';
+import { survivesGuard } from './negation';
+import { DETECTION_THRESHOLD, patternConfidence } from './score';
+import { Windows, type CompiledPattern, type CompiledRule, type Scan, type Span } from './scanner';
+
+const PARTIAL_COUNT = /(\d{1,5})\s{0,2}(?:\/|of|out of)\s{0,2}(\d{1,5})/i;
+
+function passesCheck(rule: DetectionRule, text: string, span: Span): boolean {
+  if (rule.check !== 'partial-count') return true;
+  const m = PARTIAL_COUNT.exec(text.slice(span.start, span.end));
+  return m !== null && Number(m[1]) < Number(m[2]);
+}
+
+interface RuleHit {
+  /** Everything to report: the rule's matches and the partner phrases that completed them. */
+  spans: Span[];
+  /** The rule's own matches: what evidence proximity is measured from. */
+  own: Span[];
+}
+
+function evaluateRule(
+  scan: Scan,
+  context: TextContext,
+  compiled: CompiledRule,
+  pattern: PatternDefinition,
+): RuleHit | null {
+  const { rule, partner } = compiled;
+  const { text } = scan;
+  const own: Span[] = [];
+  for (const s of scan.primaryMatches(compiled.primary)) {
+    if (
+      survivesGuard(text, s.start, s.end) &&
+      passesCheck(rule, text, s) &&
+      context.survives(s.start, s.end, rule, pattern)
+    ) {
+      own.push(s);
+    }
+  }
+  if (own.length === 0) return null;
+  if (!partner || !rule.requires) return { spans: own, own };
+
+  const { within } = rule.requires;
+  if (within === null) {
+    const found = scan.firstMatch(partner);
+    return found ? { spans: [...own, found], own } : null;
+  }
+
+  // The partner must start within `within` characters after the end of a match.
+  const regions = new Windows();
+  for (const s of own) regions.add(s.end, s.end + within + partner.maxLength);
+  const candidates = scan
+    .matchesNear(partner, regions)
+    .filter((p) => survivesGuard(text, p.start, p.end));
+  const spans: Span[] = [];
+  const paired: Span[] = [];
+  let j = 0;
+  for (const s of own) {
+    while (j < candidates.length && candidates[j].start < s.end) j++;
+    const p = candidates[j];
+    if (p && p.start - s.end <= within) {
+      spans.push(s, p);
+      paired.push(s);
+    }
+  }
+  return paired.length > 0 ? { spans, own: paired } : null;
+}
+
+export function clean(pattern: PatternDefinition, rules: string[] = []): PatternResult {
+  return {
+    patternId: pattern.id,
+    patternName: pattern.name,
+    severity: pattern.severity,
+    detected: false,
+    confidence: 0,
+    matches: [],
+    matchCount: 0,
+    excerpts: [],
+    rules,
+  };
+}
+
+interface PatternHits {
+  readonly compiled: CompiledPattern;
+  readonly spans: Span[];
+  readonly plainWeights: number[];
+  readonly dampenedWeights: number[];
+  readonly ruleIds: string[];
+  /** Matches of evidence-dampened rules, sorted by start. */
+  readonly dampened: Span[];
+}
+
+export function collectHits(
+  scan: Scan,
+  context: TextContext,
+  compiled: CompiledPattern,
+): PatternHits | null {
+  let spans: Span[] | null = null;
+  const plainWeights: number[] = [];
+  const dampenedWeights: number[] = [];
+  const dampened: Span[] = [];
+  const ruleIds: string[] = [];
+  for (const rule of compiled.rules) {
+    if (!scan.mayMatch(rule.primary)) continue;
+    const hit = evaluateRule(scan, context, rule, compiled.pattern);
+    if (!hit) continue;
+    ruleIds.push(rule.rule.id);
+    if (rule.rule.evidenceDampened) {
+      dampenedWeights.push(rule.rule.weight);
+      for (const s of hit.own) dampened.push(s);
+    } else {
+      plainWeights.push(rule.rule.weight);
+    }
+    if (spans) for (const s of hit.spans) spans.push(s);
+    else spans = [...hit.spans];
+  }
+  if (!spans) return null;
+  dampened.sort((a, b) => a.start - b.start);
+  return { compiled, spans, plainWeights, dampenedWeights, ruleIds, dampened };
+}
+
+/**
+ * Whether an unnegated evidence token overlaps [start − 200, end + 200] of a dampened match.
+ * Scans only the regions such a token could occupy, and stops at the first one found.
+ */
+function evidenceNearby(scan: Scan, hits: PatternHits): boolean {
+  if (hits.dampened.length === 0) return false;
+  const { text } = scan;
+  const ranges = new Windows();
+  for (const s of hits.dampened) ranges.add(s.start - EVIDENCE_WINDOW, s.end + EVIDENCE_WINDOW);
+  const bounds = ranges.bounds;
+  for (const token of hits.compiled.evidence) {
+    const regions = new Windows();
+    const reach = EVIDENCE_WINDOW + token.maxLength;
+    for (const s of hits.dampened) regions.add(s.start - reach, s.end + reach);
+    // Tokens arrive sorted by start, so the range pointer only moves forward.
+    let k = 0;
+    const accept = (t: Span): boolean => {
+      while (k < bounds.length && bounds[k + 1] <= t.start) k += 2;
+      return k < bounds.length && bounds[k] < t.end && survivesGuard(text, t.start, t.end);
+    };
+    if (scan.matchesNear(token, regions, accept).length > 0) return true;
+  }
+  return false;
+}
+
+export function scorePattern(scan: Scan, hits: PatternHits): PatternResult {
+  const { text } = scan;
+  const { pattern } = hits.compiled;
+  const confidence = patternConfidence(
+    hits.plainWeights,
+    hits.dampenedWeights,
+    evidenceNearby(scan, hits),
+  );
+  if (confidence < DETECTION_THRESHOLD) return clean(pattern, hits.ruleIds);
+  const spans = hits.spans.sort((a, b) => a.start - b.start || a.end - b.end);
+  const unique = spans.filter(
+    (s, i) => i === 0 || s.start !== spans[i - 1].start || s.end !== spans[i - 1].end,
+  );
+  return {
+    patternId: pattern.id,
+    patternName: pattern.name,
+    severity: pattern.severity,
+    detected: true,
+    confidence,
+    matches: distinctPhrases(text, unique),
+    matchCount: unique.length,
+    excerpts: excerptsOf(text, unique),
+    rules: hits.ruleIds,
+  };
+}
