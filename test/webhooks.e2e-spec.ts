@@ -581,6 +581,22 @@ describe('Webhooks (e2e)', () => {
         .expect(400);
     });
 
+    it('answers 409 DELIVERY_PENDING to a redelivery of a delivery still pending, writing nothing', async () => {
+      const target = await receiver('hang');
+      const webhook = await createWebhook(t, org, { url: target.url });
+      await assess(t, org, DETECTING_TEXTS.P1);
+      // The receiver hangs: the delivery stays pending through its attempts and retry delays.
+      await target.waitForRequests(1);
+      const [pending] = await listDeliveries(t, org, webhook.webhookId);
+      expect(pending.status).toBe('pending');
+      const res = await request(t.server)
+        .post(`/api/v1/webhooks/${webhook.webhookId}/deliveries/${pending.id}/redeliver`)
+        .set(org.auth)
+        .expect(409);
+      expect(res.body).toMatchObject({ statusCode: 409, code: 'DELIVERY_PENDING' });
+      expect(await listDeliveries(t, org, webhook.webhookId)).toHaveLength(1);
+    });
+
     it('rotates the secret: later deliveries are signed with the new one only', async () => {
       const target = await receiver('ok');
       const webhook = await createWebhook(t, org, { url: target.url });

@@ -9,7 +9,11 @@ import { WebhookAttemptEntity } from './entities/webhook-attempt.entity';
 import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
 import { WebhookEntity } from './entities/webhook.entity';
 import { WebhookDispatcher } from './webhook-dispatcher.service';
-import { WebhookDeliveryNotFoundError, WebhookNotFoundError } from './webhooks.errors';
+import {
+  DeliveryStillPendingError,
+  WebhookDeliveryNotFoundError,
+  WebhookNotFoundError,
+} from './webhooks.errors';
 
 export interface DeliveryWithAttempts {
   delivery: WebhookDeliveryEntity;
@@ -62,6 +66,7 @@ export class WebhookDeliveriesService {
         webhookId,
       });
       if (!original) throw new WebhookDeliveryNotFoundError();
+      if (original.status === 'pending') throw new DeliveryStillPendingError();
       const now = new Date();
       const copy: WebhookDeliveryEntity = {
         id: randomUUID(),

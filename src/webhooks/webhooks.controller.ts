@@ -178,10 +178,11 @@ export class WebhooksController {
   @ApiOperation({
     operationId: 'redeliverWebhookDelivery',
     summary: 'Send a delivery again: a new delivery (new id) of the same payload bytes',
-    description: 'A delivery that is itself still pending cannot be sent again (409).',
+    description:
+      'A delivery that is itself still pending cannot be sent again (409 DELIVERY_PENDING).',
   })
   @ApiCreatedResponse({ type: DeliveryResponse, description: 'The new delivery' })
-  @ApiErrors(404)
+  @ApiErrors(404, 409)
   async redeliver(
     @CurrentAuth() auth: AuthContext,
     @IdParam('id') id: string,

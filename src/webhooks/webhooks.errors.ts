@@ -16,6 +16,15 @@ export class WebhookLimitReachedError extends ConflictError {
   }
 }
 
+export class DeliveryStillPendingError extends ConflictError {
+  constructor() {
+    super(
+      'DELIVERY_PENDING',
+      'the delivery is still pending (attempts scheduled or in flight); redeliver it once it has settled',
+    );
+  }
+}
+
 export class WebhookDeliveryNotFoundError extends NotFoundError {
   constructor() {
     super('WEBHOOK_DELIVERY_NOT_FOUND', 'delivery not found');

@@ -612,7 +612,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again: a new delivery (new id) of the same payload bytes
-         * @description A delivery that is itself still pending cannot be sent again (409).
+         * @description A delivery that is itself still pending cannot be sent again (409 DELIVERY_PENDING).
          */
         post: operations["redeliverWebhookDelivery"];
         delete?: never;
@@ -5518,7 +5518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
