@@ -83,7 +83,7 @@ export class WebhookOutboxRelay implements OnApplicationBootstrap, BeforeApplica
     const now = new Date();
     const [row]: { events: number; webhooks: string[] }[] = await this.dataSource.query(
       `WITH batch AS (
-         SELECT id, org_id, type, severity, observation_id, run_id
+         SELECT id, org_id, type, severity, observation_id, run_id, created_at
            FROM outbox_events
           WHERE processed_at IS NULL
           ORDER BY created_at, id
@@ -100,8 +100,10 @@ export class WebhookOutboxRelay implements OnApplicationBootstrap, BeforeApplica
          SELECT gen_random_uuid(), w.id, b.id, b.observation_id, b.run_id, b.type, 'pending', 0,
                 $2, $2, $2
            FROM batch b
+           -- Subscribers at the time of the event: a webhook registered after it, while the
+           -- event waited for the relay, does not get it.
            JOIN webhooks w ON w.org_id = b.org_id AND w.active AND w.deleted_at IS NULL
-                          AND b.type = ANY(w.types)
+                          AND b.type = ANY(w.types) AND w.created_at <= b.created_at
            LEFT JOIN audience a ON a.severity = b.severity
           WHERE b.severity IS NULL OR a.audience = 'all'
              OR (a.audience = 'listed' AND b.severity = ANY(w.events))
