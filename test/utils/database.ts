@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { Client } from 'pg';
 
 /** The server URL with another database name. */
@@ -21,6 +23,11 @@ export async function adminQuery(serverUrl: string, sql: string): Promise<void> 
 /** Names every database of one `jest` run with the run's id, so its teardown can find leftovers. */
 export function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${process.env.TEST_RUN_ID ?? process.pid}_${randomBytes(4).toString('hex')}`;
+}
+
+/** The temporary files and directories the project's tests and tools name `ags-…`. */
+export async function projectTempEntries(): Promise<string[]> {
+  return (await readdir(tmpdir())).filter((name) => name.startsWith('ags-'));
 }
 
 export async function databasesOfRun(serverUrl: string, runId: string): Promise<string[]> {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../../src/database/data-source-options';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
-import { adminQuery, uniqueDatabaseName, withDatabase } from './database';
+import { adminQuery, projectTempEntries, uniqueDatabaseName, withDatabase } from './database';
 
 /**
  * Once per `jest` run: a PostgreSQL server (DATABASE_URL, or an embedded one in a temporary
@@ -17,6 +17,7 @@ export default async function globalSetup(): Promise<void> {
   // Several jest projects (e2e, browser) share one server and template in one run.
   if (process.env.TEST_TEMPLATE_DATABASE) return;
   process.env.TEST_RUN_ID = randomBytes(4).toString('hex');
+  process.env.TEST_TEMP_BEFORE = JSON.stringify(await projectTempEntries());
   if (!process.env.DATABASE_URL) {
     const workDir = await mkdtemp(join(tmpdir(), 'ags-test-'));
     // mkdtemp makes 0700; the server runs as the postgres account when tests run as root.

@@ -1,10 +1,12 @@
 import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import type { EmbeddedPostgresHandle } from '../../src/database/embedded-postgres';
-import { adminQuery, databasesOfRun } from './database';
+import { adminQuery, databasesOfRun, projectTempEntries } from './database';
 
 /**
  * Drops the template, then checks that the run left nothing behind: a test database still
- * present here is a test that did not close its app, and fails the run by name.
+ * present here is a test that did not close its app, and an `ags-…` temporary entry that appeared
+ * during the run is a test that did not remove it; either fails the run by name.
  */
 export default async function globalTeardown(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
@@ -30,5 +32,10 @@ export default async function globalTeardown(): Promise<void> {
   if (workDir) await rm(workDir, { recursive: true, force: true });
   if (leftovers.length > 0) {
     throw new Error(`tests left databases behind (now dropped): ${leftovers.join(', ')}`);
+  }
+  const before = new Set(JSON.parse(process.env.TEST_TEMP_BEFORE ?? '[]') as string[]);
+  const leftFiles = (await projectTempEntries()).filter((name) => !before.has(name));
+  if (leftFiles.length > 0) {
+    throw new Error(`tests left temporary files behind in ${tmpdir()}: ${leftFiles.join(', ')}`);
   }
 }

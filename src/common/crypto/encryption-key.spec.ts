@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveEncryptionKey } from './encryption-key';
 
 describe('resolveEncryptionKey', () => {
-  const dir = () => mkdtempSync(join(tmpdir(), 'ags-key-'));
+  const made: string[] = [];
+  const dir = () => {
+    const path = mkdtempSync(join(tmpdir(), 'ags-key-'));
+    made.push(path);
+    return path;
+  };
+
+  afterAll(() => {
+    for (const path of made) rmSync(path, { recursive: true, force: true });
+  });
 
   it('uses the configured key and writes no file', () => {
     const key = randomBytes(32);
