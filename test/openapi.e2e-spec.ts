@@ -5,6 +5,7 @@ import { AppModule } from '../src/app.module';
 import { setupApp } from '../src/app.setup';
 import { createTestDatabase } from './utils/database';
 import { createTestApp, TestApp } from './utils/test-app';
+import { EVENT_TYPES } from '../src/outbox/outbox.constants';
 
 interface Response {
   description?: string;
@@ -145,14 +146,7 @@ describe('OpenAPI document (e2e)', () => {
   });
 
   it('describes each outbound event with its body and the signature headers', () => {
-    const events = [
-      'pattern.detected',
-      'gate.submitted',
-      'run.halted',
-      'run.resumed',
-      'run.completed',
-      'run.cancelled',
-    ];
+    const events: readonly string[] = EVENT_TYPES;
     expect(Object.keys(doc.webhooks).sort()).toEqual([...events].sort());
     for (const event of events) {
       const { post } = doc.webhooks[event];

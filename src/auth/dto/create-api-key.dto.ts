@@ -1,16 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  IsIn,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsIn, IsOptional, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { IsIsoDate } from '../../common/decorators/is-iso-date.decorator';
 import { IsNotBlank } from '../../common/decorators/is-not-blank.decorator';
 import { type Role, ROLES } from '../roles';
+import { IsActorName } from '../actor-name.decorator';
 
 export class CreateApiKeyDto {
   /** A label to tell keys apart, e.g. "ci" or "rotation-2026-11" (1–100 characters). */
@@ -36,10 +29,7 @@ export class CreateApiKeyDto {
    * The actor requests made with this key act as (1–200 characters, not blank); a request naming
    * another is refused (403 ACTOR_MISMATCH). An agent key's defaults to its agent's name.
    */
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  @Matches(/\S/, { message: 'actor must not be blank' })
+  @IsActorName()
   actor?: string;
 
   /** When the key stops working (ISO 8601, in the future). Omit for no expiry. */

@@ -1,5 +1,6 @@
-import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { GATES, Gate } from '../gate-machine';
+import { IsActorName } from '../../auth/actor-name.decorator';
 
 export class ApproveRunDto {
   @IsUUID()
@@ -9,10 +10,7 @@ export class ApproveRunDto {
    * Who approves (1–200 characters, not blank); appears in the run's history. Optional with a key bound to
    * an actor (which it must then equal); required otherwise.
    */
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  @Matches(/\S/, { message: 'actor must not be blank' })
+  @IsActorName()
   actor?: string;
 
   /**

@@ -1,4 +1,5 @@
-import { IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsActorName } from '../../auth/actor-name.decorator';
 
 export class CancelRunDto {
   @IsUUID()
@@ -8,10 +9,7 @@ export class CancelRunDto {
    * Who cancels (1–200 characters, not blank); recorded in the audit trail. Optional with a key bound to
    * an actor (which it must then equal); required otherwise.
    */
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  @Matches(/\S/, { message: 'actor must not be blank' })
+  @IsActorName()
   actor?: string;
 
   /** Why, up to 2000 characters; recorded in the audit trail. */

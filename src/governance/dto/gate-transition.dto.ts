@@ -1,6 +1,7 @@
 import type { JsonObject } from '../../common/json';
-import { IsIn, IsObject, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsUUID } from 'class-validator';
 import { GATE_ACTIONS, GateAction, GATES, Gate } from '../gate-machine';
+import { IsActorName } from '../../auth/actor-name.decorator';
 
 export class GateTransitionDto {
   @IsUUID()
@@ -17,10 +18,7 @@ export class GateTransitionDto {
    * Who acted (1–200 characters, not blank); appears in the run's history. Optional with a key bound to
    * an actor (which it must then equal); required otherwise.
    */
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  @Matches(/\S/, { message: 'actor must not be blank' })
+  @IsActorName()
   actor?: string;
 
   /** Free-form object supporting the decision; defaults to `{}`. */

@@ -1,5 +1,6 @@
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { MAX_REVIEW_NOTE_LENGTH, REVIEW_VERDICTS, ReviewVerdict } from '../observation.constants';
+import { IsActorName } from '../../auth/actor-name.decorator';
 
 export class ReviewObservationDto {
   /** `confirmed`: a true detection; `dismissed`: a false positive. */
@@ -13,9 +14,6 @@ export class ReviewObservationDto {
   note?: string;
 
   /** Who reviews (1–200 characters); defaults to the key's bound actor. */
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  @Matches(/\S/, { message: 'actor must not be blank' })
+  @IsActorName()
   actor?: string;
 }
