@@ -879,6 +879,11 @@ export interface components {
         CreateApiKeyDto: {
             /** @description What the key may do; see "Who may do what" in the README. */
             role: components["schemas"]["KeyRole"];
+            /**
+             * @description The actor requests made with this key act as (1–200 characters, not blank); a request naming
+             *     another is refused (403 ACTOR_MISMATCH). An agent key's defaults to its agent's name.
+             */
+            actor?: string;
             /** @description A label to tell keys apart, e.g. "ci" or "rotation-2026-11" (1–100 characters). */
             name?: string;
             /**
@@ -887,11 +892,6 @@ export interface components {
              *     be an agent of the organization (404 AGENT_NOT_FOUND).
              */
             agentId?: string;
-            /**
-             * @description The actor requests made with this key act as (1–200 characters, not blank); a request naming
-             *     another is refused (403 ACTOR_MISMATCH). An agent key's defaults to its agent's name.
-             */
-            actor?: string;
             /**
              * Format: date-time
              * @description When the key stops working (ISO 8601, in the future). Omit for no expiry.
@@ -1088,6 +1088,11 @@ export interface components {
             completedAt: string | null;
         };
         GateTransitionDto: {
+            /**
+             * @description Who acted (1–200 characters, not blank); appears in the run's history. Optional with a key bound to
+             *     an actor (which it must then equal); required otherwise.
+             */
+            actor?: string;
             /** Format: uuid */
             runId: string;
             /**
@@ -1097,11 +1102,6 @@ export interface components {
             gate: "plan" | "build" | "review_eng" | "remediate" | "review_arch" | "approve";
             /** @enum {string} */
             action: "submitted" | "approved" | "rejected";
-            /**
-             * @description Who acted (1–200 characters, not blank); appears in the run's history. Optional with a key bound to
-             *     an actor (which it must then equal); required otherwise.
-             */
-            actor?: string;
             /** @description Free-form object supporting the decision; defaults to `{}`. */
             evidence?: {
                 [key: string]: unknown;
@@ -1144,13 +1144,13 @@ export interface components {
             run: components["schemas"]["RunResponse"];
         };
         ApproveRunDto: {
-            /** Format: uuid */
-            runId: string;
             /**
              * @description Who approves (1–200 characters, not blank); appears in the run's history. Optional with a key bound to
              *     an actor (which it must then equal); required otherwise.
              */
             actor?: string;
+            /** Format: uuid */
+            runId: string;
             /**
              * @description The gate being approved; when given it must still be the run's current gate (409
              *     GATE_MISMATCH), so a retried request cannot approve the next gate too.
@@ -1159,13 +1159,13 @@ export interface components {
             gate?: "plan" | "build" | "review_eng" | "remediate" | "review_arch" | "approve";
         };
         CancelRunDto: {
-            /** Format: uuid */
-            runId: string;
             /**
              * @description Who cancels (1–200 characters, not blank); recorded in the audit trail. Optional with a key bound to
              *     an actor (which it must then equal); required otherwise.
              */
             actor?: string;
+            /** Format: uuid */
+            runId: string;
             /** @description Why, up to 2000 characters; recorded in the audit trail. */
             reason?: string;
         };
@@ -1173,10 +1173,10 @@ export interface components {
             run: components["schemas"]["RunResponse"];
         };
         ResumeRunDto: {
-            /** Format: uuid */
-            runId: string;
             /** @description Who resumes (1–200 characters); defaults to the key's bound actor. */
             actor?: string;
+            /** Format: uuid */
+            runId: string;
             /** @description Why the run may go on (1–1000 characters); recorded in its history and the audit trail. */
             reason: string;
         };
@@ -1352,6 +1352,8 @@ export interface components {
             patterns: components["schemas"]["PatternStatsResponse"][];
         };
         ReviewObservationDto: {
+            /** @description Who reviews (1–200 characters); defaults to the key's bound actor. */
+            actor?: string;
             /**
              * @description `confirmed`: a true detection; `dismissed`: a false positive.
              * @enum {string}
@@ -1359,8 +1361,6 @@ export interface components {
             verdict: "confirmed" | "dismissed";
             /** @description Up to 2000 characters. */
             note?: string;
-            /** @description Who reviews (1–200 characters); defaults to the key's bound actor. */
-            actor?: string;
         };
         PatternResponse: {
             /** @example BP-001 */
