@@ -1,0 +1,50 @@
+/** The catalogue's types and the fixed facts every pattern shares: severities, responses, the evidence window. */
+export type Severity = 'P1' | 'P2' | 'P3' | 'ADV';
+export const SEVERITIES: readonly Severity[] = ['P1', 'P2', 'P3', 'ADV'];
+
+/** Higher is more severe: P1 > P2 > P3 > ADV. */
+export const SEVERITY_RANK: Record<Severity, number> = { P1: 4, P2: 3, P3: 2, ADV: 1 };
+
+export type GovernanceResponse = 'HALT' | 'ESCALATE' | 'PAUSE' | 'FLAG';
+
+export interface RuleRequirement {
+  /** The partner phrase that must also be present for the rule to count. */
+  readonly regex: RegExp;
+  /**
+   * Largest gap in characters from the end of the rule's match to the start of the partner
+   * phrase (the partner must follow); null when the partner may appear anywhere in the text.
+   */
+  readonly within: number | null;
+}
+
+export interface DetectionRule {
+  readonly id: string;
+  /** Case-insensitive, non-global; the detector compiles its own global copy once. */
+  readonly regex: RegExp;
+  /** In (0, 1): the rule's contribution to the pattern's noisy-OR confidence. */
+  readonly weight: number;
+  /** Halved (with the rest of the dampened rules) when an evidence token is near a match. */
+  readonly evidenceDampened: boolean;
+  readonly requires?: RuleRequirement;
+  /** 'partial-count': the match must contain a count "x of y" / "x/y" with x < y. */
+  readonly check?: 'partial-count';
+  /** A claim of something done: announced or conditional ("I will verify", "once …") it does not count. */
+  readonly claim?: boolean;
+}
+
+export interface PatternDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly severity: Severity;
+  readonly category: string;
+  readonly reasoning: string;
+  readonly governanceResponse: GovernanceResponse;
+  /** A decision reserved to humans: a match in a sentence naming who approved it does not count. */
+  readonly sanctionable: boolean;
+  readonly rules: readonly DetectionRule[];
+  /** Proof of execution (test counts, exit codes, commands, output blocks); empty when unused. */
+  readonly evidenceTokens: readonly RegExp[];
+}
+
+/** Evidence tokens within this many characters of a dampened match halve its contribution. */
+export const EVIDENCE_WINDOW = 200;
