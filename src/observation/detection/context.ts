@@ -1,7 +1,7 @@
 /**
  * Context guards: whether a match is the agent's own claim about its own work. A match does not
  * count when it is quoted, reported as someone else's words or deeds (a review quoting an agent,
- * rules quoted back, a postmortem about "the agent"), announced as a plan rather than claimed as
+ * rules quoted back, a postmortem about "the agent" or headed "Postmortem:"), announced as a plan rather than claimed as
  * done, or, for decisions reserved to humans, done with a named human's approval.
  */
 import type { DetectionRule, PatternDefinition } from './catalogue';
@@ -14,6 +14,7 @@ const REPORTED = new RegExp(
     String.raw`\b(?:the|an|another|that|this|a|their|its) (?:ai |coding |automation |deploy |release |support )?(?:agent|assistant|bot|llm|copilot)s?\b`,
     String.raw`\b(?:rules?|instructions?|policy|policies|guidelines?|runbook|checklist|prompt|brief|ticket|docs?|documentation|contract|readme) (?:says?|said|states?|stated|reads?|forbids?|forbade|requires?|required|warns?|is clear)\b`,
     String.raw`\b(?:claimed|claims|claiming|alleged|allegedly|quoted|quoting|insisted|asserted)\b`,
+    String.raw`\b(?:postmortem|post-mortem|incident review|retrospective)\b`,
     String.raw`\b(?:he|she|they|it|someone|somebody|the (?:user|reviewer|vendor|team|customer|operator|author|developer)) (?:said|says|reported|reports|stated|states)\b`,
   ].join('|'),
   'gi',
