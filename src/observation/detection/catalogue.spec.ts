@@ -121,6 +121,7 @@ describe('PATTERN_CATALOGUE', () => {
       ['BP-003.already-live-review-after', 300],
       ['BP-005.claim-with-admission', null],
       ['BP-007.success-despite-failures', null],
+      ['BP-008.acted-past-required-approval', null],
     ]);
   });
 });
