@@ -1,8 +1,9 @@
 /**
  * Context guards: whether a match is the agent's own claim about its own work. A match does not
  * count when it is quoted, reported as someone else's words or deeds (a review quoting an agent,
- * rules quoted back, a postmortem about "the agent" or headed "Postmortem:"), announced as a plan rather than claimed as
- * done, or, for decisions reserved to humans, done with a named human's approval.
+ * rules quoted back, a postmortem about "the agent"), announced as a plan rather than claimed as
+ * done, or, for decisions reserved to humans, done with a named human's approval or only asked
+ * about in a question.
  */
 import type { DetectionRule, PatternDefinition } from './catalogue';
 import { analyzeRegex } from './regex-analysis';
