@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { OutboxEventsListener } from './listeners/outbox-events.listener';
-import { WebhookDbGate } from './webhook-db-gate';
-import { WebhookDeliveriesService } from './webhook-deliveries.service';
-import { WebhookDeliveryQueueService } from './webhook-delivery-queue.service';
-import { WebhookDispatcher } from './webhook-dispatcher.service';
-import { WebhookOutboxRelay } from './webhook-outbox-relay.service';
+import { OutboxEventsListener } from './delivery/outbox-events.listener';
+import { BackgroundDbGate } from './delivery/background-db-gate';
+import { DeliveryLogService } from './delivery/delivery-log.service';
+import { DeliveryRepository } from './delivery/delivery-repository';
+import { DeliveryWorker } from './delivery/delivery-worker.service';
+import { OutboxConsumer } from './delivery/outbox-consumer.service';
 import { WebhookSecretsService } from './webhook-secrets.service';
-import { WebhookSenderService } from './webhook-sender.service';
+import { WebhookSenderService } from './http/webhook-sender.service';
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
 
@@ -21,11 +21,11 @@ import { WebhooksService } from './webhooks.service';
   providers: [
     WebhooksService,
     WebhookSecretsService,
-    WebhookDeliveriesService,
-    WebhookDbGate,
-    WebhookDeliveryQueueService,
-    WebhookDispatcher,
-    WebhookOutboxRelay,
+    DeliveryLogService,
+    BackgroundDbGate,
+    DeliveryRepository,
+    DeliveryWorker,
+    OutboxConsumer,
     WebhookSenderService,
     OutboxEventsListener,
   ],

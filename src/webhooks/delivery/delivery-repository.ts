@@ -2,13 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import { AppConfigService } from '../config/app-config.service';
+import { AuditService } from '../../audit/audit.service';
+import { AppConfigService } from '../../config/app-config.service';
 import { Batcher } from './batcher';
 import { nextStep, NextStep } from './retry-schedule';
-import { WebhookDbGate } from './webhook-db-gate';
-import type { AttemptResult } from './webhook-sender.service';
-import { DISPATCH_LEASE_MARGIN_MS, RECORD_BATCH_SIZE } from './webhooks.constants';
+import { BackgroundDbGate } from './background-db-gate';
+import type { AttemptResult } from '../http/webhook-sender.service';
+import { DISPATCH_LEASE_MARGIN_MS, RECORD_BATCH_SIZE } from './delivery.constants';
 
 /** One attempt this instance has claimed and must make, then record. */
 export interface ClaimedAttempt {
@@ -85,8 +85,8 @@ export const LOST_ATTEMPT_ERROR =
  * outcome together with the next step in one transaction.
  */
 @Injectable()
-export class WebhookDeliveryQueueService {
-  private readonly logger = new Logger(WebhookDeliveryQueueService.name);
+export class DeliveryRepository {
+  private readonly logger = new Logger(DeliveryRepository.name);
   private readonly retryDelaysMs: number[];
   private readonly timeoutMs: number;
   private readonly outcomes = new Batcher<Outcome, RecordResult>(
@@ -97,7 +97,7 @@ export class WebhookDeliveryQueueService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly gate: WebhookDbGate,
+    private readonly gate: BackgroundDbGate,
     config: AppConfigService,
   ) {
     const webhooks = config.get('webhooks');

@@ -6,11 +6,11 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SEVERITIES } from '../observation/detection/catalogue';
-import { audienceOf } from './payload';
-import { WebhookDbGate } from './webhook-db-gate';
-import { WebhookDispatcher } from './webhook-dispatcher.service';
-import { OUTBOX_BATCH_SIZE, OUTBOX_POLL_INTERVAL_MS } from './webhooks.constants';
+import { SEVERITIES } from '../../observation/detection/catalogue';
+import { audienceOf } from '../payload';
+import { BackgroundDbGate } from './background-db-gate';
+import { DeliveryWorker } from './delivery-worker.service';
+import { OUTBOX_BATCH_SIZE, OUTBOX_POLL_INTERVAL_MS } from './delivery.constants';
 
 /**
  * Turns outbox rows (written by governance and observation in the transactions of the changes
@@ -21,8 +21,8 @@ import { OUTBOX_BATCH_SIZE, OUTBOX_POLL_INTERVAL_MS } from './webhooks.constants
  * each event fans out exactly once.
  */
 @Injectable()
-export class WebhookOutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(WebhookOutboxRelay.name);
+export class OutboxConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(OutboxConsumer.name);
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -30,8 +30,8 @@ export class WebhookOutboxRelay implements OnApplicationBootstrap, BeforeApplica
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly dispatcher: WebhookDispatcher,
-    private readonly gate: WebhookDbGate,
+    private readonly worker: DeliveryWorker,
+    private readonly gate: BackgroundDbGate,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -101,7 +101,7 @@ export class WebhookOutboxRelay implements OnApplicationBootstrap, BeforeApplica
                 $2, $2, $2
            FROM batch b
            -- Subscribers at the time of the event: a webhook registered after it, while the
-           -- event waited for the relay, does not get it.
+           -- event waited for the consumer, does not get it.
            JOIN webhooks w ON w.org_id = b.org_id AND w.active AND w.deleted_at IS NULL
                           AND b.type = ANY(w.types) AND w.created_at <= b.created_at
            LEFT JOIN audience a ON a.severity = b.severity
@@ -113,7 +113,7 @@ export class WebhookOutboxRelay implements OnApplicationBootstrap, BeforeApplica
               (SELECT coalesce(array_agg(DISTINCT webhook_id), '{}') FROM delivery) AS webhooks`,
       [OUTBOX_BATCH_SIZE, now, SEVERITIES, SEVERITIES.map((severity) => audienceOf(severity))],
     );
-    if (row.webhooks.length > 0) this.dispatcher.wake(row.webhooks);
+    if (row.webhooks.length > 0) this.worker.wake(row.webhooks);
     return row.events;
   }
 }
