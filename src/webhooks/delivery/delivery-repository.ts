@@ -42,19 +42,16 @@ interface CandidateRow {
   claimed_at: Date | null;
 }
 
+/** A claimed delivery as both claiming statements return it. */
 interface ClaimedRow {
   id: string;
   webhook_id: string;
   event: string;
   payload: string;
   attempt_count: number;
-  claimed_at: Date;
   url: string;
   secret_ciphertext: string | null;
 }
-
-/** A claimed row as `row_to_json` gives it. */
-type ClaimedJson = Omit<ClaimedRow, 'claimed_at'>;
 
 interface Outcome {
   claim: ClaimedAttempt;
@@ -200,7 +197,7 @@ export class DeliveryRepository {
     // claim, per webhook, as many next due deliveries as slots asked for one. A delivery settled
     // meanwhile keeps its status; one whose webhook was deleted during the attempt records the
     // real outcome when it succeeded and is cancelled otherwise (no retry, no failure entry).
-    const [row]: { recorded: (RecordedRow & { id: string })[]; claimed: ClaimedJson[] }[] =
+    const [row]: { recorded: (RecordedRow & { id: string })[]; claimed: ClaimedRow[] }[] =
       await manager.query(
         `WITH outcome AS (
            SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::int[], $4::text[],
@@ -275,7 +272,7 @@ export class DeliveryRepository {
       );
 
     const recorded = new Map(row.recorded.map((delivery) => [delivery.id, delivery]));
-    const claimedByWebhook = new Map<string, ClaimedJson[]>();
+    const claimedByWebhook = new Map<string, ClaimedRow[]>();
     for (const claimed of row.claimed) {
       claimedByWebhook.set(claimed.webhook_id, [
         ...(claimedByWebhook.get(claimed.webhook_id) ?? []),
@@ -301,21 +298,7 @@ export class DeliveryRepository {
         });
       }
       const next = claimNext ? claimedByWebhook.get(claim.webhookId)?.shift() : undefined;
-      results.push({
-        recorded: true,
-        next: next
-          ? {
-              deliveryId: next.id,
-              webhookId: next.webhook_id,
-              event: next.event,
-              payload: next.payload,
-              attempt: next.attempt_count,
-              claimedAt: now,
-              url: next.url,
-              secretCiphertext: next.secret_ciphertext,
-            }
-          : null,
-      });
+      results.push({ recorded: true, next: next ? toClaimedAttempt(next, now) : null });
     }
     return results;
   }
@@ -329,20 +312,11 @@ export class DeliveryRepository {
               updated_at = $2
          FROM webhooks w, outbox_events e
         WHERE d.id = ANY($1::uuid[]) AND w.id = d.webhook_id AND e.id = d.event_id
-    RETURNING d.id, d.webhook_id, d.event, e.payload, d.attempt_count, d.claimed_at,
-              w.url, w.secret_ciphertext`,
+    RETURNING d.id, d.webhook_id, d.event, e.payload, d.attempt_count, w.url,
+              w.secret_ciphertext`,
       [ids, now, leaseUntil],
     );
-    return claimed.map((row) => ({
-      deliveryId: row.id,
-      webhookId: row.webhook_id,
-      event: row.event,
-      payload: row.payload,
-      attempt: row.attempt_count,
-      claimedAt: row.claimed_at,
-      url: row.url,
-      secretCiphertext: row.secret_ciphertext,
-    }));
+    return claimed.map((row) => toClaimedAttempt(row, now));
   }
 
   /**
@@ -423,4 +397,18 @@ export class DeliveryRepository {
         `${outcome.attempts} attempts (last: ${outcome.lastError ?? `status ${outcome.lastStatus}`})`,
     );
   }
+}
+
+/** A claimed row as the worker takes it; `claimedAt` is the claim's time, its fencing token. */
+function toClaimedAttempt(row: ClaimedRow, claimedAt: Date): ClaimedAttempt {
+  return {
+    deliveryId: row.id,
+    webhookId: row.webhook_id,
+    event: row.event,
+    payload: row.payload,
+    attempt: row.attempt_count,
+    claimedAt,
+    url: row.url,
+    secretCiphertext: row.secret_ciphertext,
+  };
 }

@@ -1,4 +1,4 @@
-import { signPayload, verifySignature } from './signature';
+import { signPayload } from './signature';
 
 describe('webhook signature', () => {
   const secret = 'whsec_test';
@@ -16,21 +16,10 @@ describe('webhook signature', () => {
   });
 
   it.each([
-    ['the right secret, timestamp and body', secret, timestamp, body, true],
-    ['another secret', 'whsec_other', timestamp, body, false],
-    ['another timestamp', secret, '1700000001', body, false],
-    [
-      'a body re-serialised with a space',
-      secret,
-      timestamp,
-      '{"event": "pattern.detected"}',
-      false,
-    ],
-  ])('verifies with %s: %s', (_case, key, ts, payload, valid) => {
-    expect(verifySignature(key, ts, payload, expected)).toBe(valid);
-  });
-
-  it('rejects a signature of another length without throwing', () => {
-    expect(verifySignature(secret, timestamp, body, 'sha256=abc')).toBe(false);
+    ['another secret', 'whsec_other', timestamp, body],
+    ['another timestamp', secret, '1700000001', body],
+    ['a body re-serialised with a space', secret, timestamp, '{"event": "pattern.detected"}'],
+  ])('differs with %s', (_case, key, ts, payload) => {
+    expect(signPayload(key, ts, payload)).not.toBe(expected);
   });
 });

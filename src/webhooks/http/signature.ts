@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 /**
  * `X-AG-Signature` value: `sha256=` + lowercase hex HMAC-SHA256 keyed with the webhook secret over
@@ -9,16 +9,4 @@ export function signPayload(secret: string, timestamp: string, body: string | Bu
   hmac.update(`${timestamp}.`, 'utf8');
   hmac.update(body);
   return `sha256=${hmac.digest('hex')}`;
-}
-
-/** What a receiver does: recompute and compare in constant time. */
-export function verifySignature(
-  secret: string,
-  timestamp: string,
-  body: string | Buffer,
-  signature: string,
-): boolean {
-  const expected = Buffer.from(signPayload(secret, timestamp, body), 'utf8');
-  const given = Buffer.from(signature, 'utf8');
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
