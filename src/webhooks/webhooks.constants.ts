@@ -1,6 +1,7 @@
-import { Severity } from '../observation/detection/catalogue';
-/** What a webhook subscribes to when `events` is not given. */
-export const DEFAULT_WEBHOOK_EVENTS: Severity[] = ['P1', 'P2'];
+import { ALERTING_SEVERITIES } from '../observation/detection/catalogue';
+
+/** What a webhook subscribes to when `events` is not given: every severity that alerts. */
+export const DEFAULT_WEBHOOK_EVENTS = ALERTING_SEVERITIES;
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

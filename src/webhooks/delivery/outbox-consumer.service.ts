@@ -6,8 +6,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SEVERITIES } from '../../observation/detection/catalogue';
-import { audienceOf } from '../payload';
+import { SEVERITY_AUDIENCE } from '../../observation/detection/catalogue';
 import { BackgroundDbGate } from './background-db-gate';
 import { DeliveryWorker } from './delivery-worker.service';
 import { OUTBOX_BATCH_SIZE, OUTBOX_POLL_INTERVAL_MS } from './delivery.constants';
@@ -111,7 +110,7 @@ export class OutboxConsumer implements OnApplicationBootstrap, BeforeApplication
        )
        SELECT (SELECT count(*)::int FROM batch) AS events,
               (SELECT coalesce(array_agg(DISTINCT webhook_id), '{}') FROM delivery) AS webhooks`,
-      [OUTBOX_BATCH_SIZE, now, SEVERITIES, SEVERITIES.map((severity) => audienceOf(severity))],
+      [OUTBOX_BATCH_SIZE, now, Object.keys(SEVERITY_AUDIENCE), Object.values(SEVERITY_AUDIENCE)],
     );
     if (row.webhooks.length > 0) this.worker.wake(row.webhooks);
     return row.events;
