@@ -79,6 +79,9 @@ export class AppModule {
               poolSize: config.get('database').poolSize,
               poolTimeoutMs: config.get('database').poolTimeoutMs,
             }),
+            // Each module declares its own tables (TypeOrmModule.forFeature); the CLI's glob is
+            // not used here, so a table no module declared is an error at start, not a surprise.
+            entities: [],
             autoLoadEntities: true,
           }),
         }),

@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { WebhookAttemptEntity } from './entities/webhook-attempt.entity';
+import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
+import { WebhookEntity } from './entities/webhook.entity';
 import { AuditModule } from '../audit/audit.module';
 import { OutboxEventsListener } from './delivery/outbox-events.listener';
 import { BackgroundDbGate } from './delivery/background-db-gate';
@@ -16,7 +20,10 @@ import { WebhooksService } from './webhooks.service';
  * listens to their events (to wake up); no domain module imports this one.
  */
 @Module({
-  imports: [AuditModule],
+  imports: [
+    TypeOrmModule.forFeature([WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity]),
+    AuditModule,
+  ],
   controllers: [WebhooksController],
   providers: [
     WebhooksService,
