@@ -18,7 +18,6 @@ import {
   findPattern,
   PATTERN_CATALOGUE,
   patternSummary,
-  Severity,
 } from './detection/catalogue';
 import { detect, DetectionResult } from './detection/detector';
 import { ListObservationsQueryDto } from './dto/list-observations-query.dto';
