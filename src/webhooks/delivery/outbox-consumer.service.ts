@@ -67,7 +67,12 @@ export class OutboxConsumer implements OnApplicationBootstrap, BeforeApplication
 
   private async drain(): Promise<void> {
     try {
-      while (!this.stopped && (await this.gate.run(() => this.fanOut())) === OUTBOX_BATCH_SIZE);
+      for (;;) {
+        if (this.stopped) return;
+        const written = await this.gate.run(() => this.fanOut());
+        if (written.webhookIds.length > 0) this.worker.wake(written.webhookIds);
+        if (written.events < OUTBOX_BATCH_SIZE) return;
+      }
     } catch (error) {
       this.logger.error(
         `outbox events not turned into deliveries yet (retried shortly): ${
@@ -77,8 +82,11 @@ export class OutboxConsumer implements OnApplicationBootstrap, BeforeApplication
     }
   }
 
-  /** One batch of unprocessed events, oldest first; answers how many events it processed. */
-  private async fanOut(): Promise<number> {
+  /**
+   * One batch of unprocessed events, oldest first: answers how many events it processed and the
+   * webhooks it wrote deliveries for.
+   */
+  private async fanOut(): Promise<{ events: number; webhookIds: string[] }> {
     const now = new Date();
     const [row]: { events: number; webhooks: string[] }[] = await this.dataSource.query(
       `WITH batch AS (
@@ -112,7 +120,6 @@ export class OutboxConsumer implements OnApplicationBootstrap, BeforeApplication
               (SELECT coalesce(array_agg(DISTINCT webhook_id), '{}') FROM delivery) AS webhooks`,
       [OUTBOX_BATCH_SIZE, now, Object.keys(SEVERITY_AUDIENCE), Object.values(SEVERITY_AUDIENCE)],
     );
-    if (row.webhooks.length > 0) this.worker.wake(row.webhooks);
-    return row.events;
+    return { events: row.events, webhookIds: row.webhooks };
   }
 }
