@@ -16,8 +16,9 @@ import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
 
 /**
- * Registrations, deliveries and their dispatcher. Reads the outbox the domain modules write and
- * listens to their events (to wake up); no domain module imports this one.
+ * Registrations at the root; `delivery/` turns outbox rows into deliveries and makes the
+ * attempts; `http/` is the outbound edge. Reads the outbox the domain modules write and listens
+ * to their events (to wake up); only the application module imports this one.
  */
 @Module({
   imports: [

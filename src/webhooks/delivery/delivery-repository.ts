@@ -171,11 +171,7 @@ export class DeliveryRepository {
    * next one. Answers that claim (or null), and whether the outcome was recorded: false when the
    * claim was no longer ours (its lease ran out and another instance settled it).
    */
-  record(
-    claim: ClaimedAttempt,
-    result: AttemptResult,
-    claimNext: boolean,
-  ): Promise<{ recorded: boolean; next: ClaimedAttempt | null }> {
+  record(claim: ClaimedAttempt, result: AttemptResult, claimNext: boolean): Promise<RecordResult> {
     const step = nextStep(claim.attempt, result.succeeded, result.endedAt, this.retryDelaysMs);
     return this.outcomes.submit({ claim, result, step, claimNext });
   }
