@@ -308,6 +308,7 @@ export class Scan {
   private readonly starts: (number[] | undefined)[] = new Array<undefined>(scannerCount);
   private readonly windows: (Windows | undefined)[] = new Array<undefined>(scannerCount);
   private readonly primary: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
+  private readonly everyStart: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
 
   constructor(readonly text: string) {
     if (anchorScans.length === 1) {
@@ -428,6 +429,21 @@ export class Scan {
     if (scanner.windowable) return scanWindows(this.text, scanner, regions, 'every-start', until);
     const spans: Span[] = [];
     collect(this.text, 0, scanner.regex, 'every-start', spans, until);
+    return spans;
+  }
+
+  /**
+   * Every match in the whole text, one per start position, found once per text and shared by
+   * the callers that ask (evidence tokens are asked for by several patterns).
+   */
+  everyMatch(scanner: Scanner): Span[] {
+    const i = scanner.index;
+    let spans = this.everyStart[i];
+    if (!spans) {
+      spans = [];
+      collect(this.text, 0, scanner.regex, 'every-start', spans);
+      this.everyStart[i] = spans;
+    }
     return spans;
   }
 
