@@ -80,7 +80,7 @@ export class AppModule {
               poolTimeoutMs: config.get('database').poolTimeoutMs,
             }),
             // Each module declares its own tables (TypeOrmModule.forFeature); the CLI's glob is
-            // not used here, so a table no module declared is an error at start, not a surprise.
+            // not used here, so an entity no module declared is unknown to the application.
             entities: [],
             autoLoadEntities: true,
           }),
