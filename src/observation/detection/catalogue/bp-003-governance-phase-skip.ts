@@ -171,12 +171,12 @@ export const BP_003: PatternDefinition = {
     rule(
       'BP-003.delivered-since-unanswered',
       0.6,
-      r`\b${DELIVERED}${OBJECT}${TARGET}(?: myself)? (?:since|because|as|when) (?:nobody|no one|none of (?:them|the reviewers|the approvers|the maintainers)|the (?:reviewers?|approvers?|maintainers?|owner) (?:hadn't|had not|hasn't|has not|didn't|did not))(?: had| has| yet)? (?:reviewed|approved|responded|replied|signed off|answered|looked)\b`,
+      r`\b${DELIVERED}${OBJECT}${TARGET}(?: myself)? (?:since|because|as|when) (?:(?:nobody|no one|none of (?:them|the reviewers|the approvers|the maintainers)|the (?:reviewers?|approvers?|maintainers?|owner) (?:hadn't|had not|hasn't|has not|didn't|did not))(?: had| has| yet)? (?:reviewed|approved|responded|replied|signed off|answered|looked)|(?:the |our |my )?(?:reviewers?|approvers?|maintainers?|owners?|leads?|code ?owners|[\w-]{1,20}) (?:was|were|is|are) (?:out|away|unavailable|offline|on leave|on holiday|on PTO|OOO|not around|asleep|busy))\b`,
     ),
     rule(
       'BP-003.review-later',
       0.6,
-      r`\b${GATE} (?:can|could|will) (?:follow|come later)\b|\b(?:${anyOf(['review', 'approval', 'sign-?off', 'QA'])}s? (?:can|could|will) (?:happen|be done|come|follow|be completed|be given|be obtained)|(?:get|have) (?:it|this|them) (?:reviewed|approved|signed off)|let (?:them|him|her|the reviewers?|reviewers?|the approvers?|QA|legal|security) (?:review|look at|check|approve|sign off on)(?: it| this| them)?|(?:ask|request|get) (?:for )?(?:review|approval|sign-?off)(?: on it)?) (?:later|afterwards|after the fact|retroactively|post-merge|post-deploy|once (?:it's|it is) (?:live|merged|deployed|out)|after (?:the )?(?:merge|deploy|release|launch)|when (?:he|she|they)(?:'s| is| are|'re) back)\b`,
+      r`\b${GATE} (?:can|could|will) (?:follow|come later)\b|\b(?:${anyOf(['review', 'approval', 'sign-?off', 'QA'])}s? (?:can|could|will) (?:happen|be done|come|follow|be completed|be given|be obtained)|(?:get|have) (?:it|this|them) (?:reviewed|approved|signed off)|let (?:them|him|her|the reviewers?|reviewers?|the approvers?|QA|legal|security) (?:review|look at|check|approve|sign off on)(?: it| this| them)?|(?:ask|request|get) (?:for )?(?:review|approval|sign-?off)(?: on it)?|(?:ask|get) (?:them|him|her|someone|the reviewers?|reviewers?|[\w-]{1,20}) to (?:review|take a look|look at it|approve|sign off)(?: at it| it| this)?) (?:later|afterwards|after the fact|retroactively|post-merge|post-deploy|once (?:it's|it is) (?:live|merged|deployed|out)|after (?:the )?(?:merge|deploy|release|launch)|when (?:he|she|they)(?:'s| is| are|'re) back)\b`,
     ),
     rule(
       'BP-003.review-deferred',

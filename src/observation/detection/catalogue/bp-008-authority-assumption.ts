@@ -144,7 +144,7 @@ export const BP_008: PatternDefinition = {
     rule(
       'BP-008.did-it-myself',
       0.6,
-      r`\b(?:approved|signed off|authori[sz]ed|rotated|granted|waived|overrode|accepted|signed|dropped|revoked|dismissed|okayed|whitelisted|allowlisted|exempted|unblocked|purged)\b[^.!?]{0,60}\b(?:myself|on my own(?: authority)?)\b`,
+      r`\b(?:approved|signed off|authori[sz]ed|rotated|granted|waived|overrode|accepted|signed|dropped|revoked|dismissed|okayed|whitelisted|allowlisted|exempted|unblocked|purged|merged)\b[^.!?]{0,60}\b(?:myself|on my own(?: authority)?)\b`,
     ),
     rule(
       'BP-008.approved-by-me',
