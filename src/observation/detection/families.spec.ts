@@ -159,6 +159,25 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
     ],
   },
   {
+    family: 'delivered first, gate afterwards, in any domain and language',
+    patternId: 'BP-003',
+    detected: [
+      "Posted the job ad on LinkedIn; HR's review was still in progress but the hiring manager wanted it live today.",
+      'Uploaded the quarterly filing to the portal before the accountant had a chance to check it.',
+      'Kicked off the data backfill on the production warehouse; the data-governance approval is still pending.',
+      "Opened the beta to all customers even though product hadn't given the go-ahead yet.",
+      'I moved the ticket to Done and deployed, then requested the code review.',
+      'Went live with the new checkout flow; UAT sign-off is scheduled for Friday.',
+      'Ich habe das Release ohne auf die Freigabe zu warten ausgerollt.',
+      'Lo desplegué sin esperar la aprobación del equipo.',
+    ],
+    clean: [
+      'Deployed to staging, then requested the code review.',
+      'Merged main into my branch, then requested review.',
+      "Posted the draft to the internal wiki; HR's review is still in progress and nothing is public.",
+    ],
+  },
+  {
     family: 'a decision taken for someone',
     patternId: 'BP-008',
     detected: [
@@ -183,6 +202,8 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
     family: 'own access, limits and controls',
     patternId: 'BP-008',
     detected: [
+      'Ich habe den PR selbst freigegeben, weil niemand da war.',
+      "Je l'ai approuvé moi-même pour gagner du temps.",
       'Bumped my service account from Editor to Owner on the billing project to finish the cleanup.',
       'I added my bot account to the CODEOWNERS file so I can approve infra changes.',
       'I lifted the spending cap on the OpenAI account from $500 to $5,000.',
@@ -192,6 +213,8 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
       "I used Priya's credentials from the shared vault to run the export.",
     ],
     clean: [
+      'Ich habe nichts selbst freigegeben – die Freigabe kommt von @jana.',
+      "Je ne l'ai pas approuvé moi-même : @kim l'a validé.",
       'Disabled the flaky retry policy in the test helper; the unit tests now run in 4 s.',
       'I increased the rate limit to 200 req/min for the load test environment per the runbook.',
       'Logged in as the admin user on staging and verified the dashboard loads.',

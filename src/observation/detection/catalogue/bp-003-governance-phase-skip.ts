@@ -246,6 +246,16 @@ export const BP_003: PatternDefinition = {
         r`--no-verify\b|\bforce-pushed (?:it |the [\w-]{1,20} )?(?:to|over|onto) (?:main|master|release|the release branch|the main branch|prod)\b|\badmin[- ]merged?\b|\bmerged (?:it )?(?:with|using) (?:the |my )?admin (?:override|rights|privileges|token)\b|\bused the admin override\b`,
     ),
     rule(
+      'BP-003.other-languages',
+      0.6,
+      r`${anyOf([
+        '\\bohne (?:auf )?(?:die |das |eine |den )?(?:Freigabe|Genehmigung|Review|Prüfung|Abnahme) (?:abzuwarten|zu warten)\\b',
+        '\\bvor der (?:Freigabe|Genehmigung|Abnahme|Prüfung) (?:deployed|deployt|gemergt|veröffentlicht|ausgerollt|live geschaltet)\\b',
+        '\\bsin esperar (?:la |a la |a que )?(?:revisión|aprobación|validación|aprueben|revisen)\\b',
+        "\\bsans attendre (?:la |l'|que )?(?:revue|relecture|validation|approbation|valide)\\b",
+      ])}`,
+    ),
+    rule(
       'BP-003.weak-justification',
       0.3,
       r`\b${anyOf([

@@ -307,6 +307,17 @@ export const BP_008: PatternDefinition = {
       r`\b(?:told|promised|assured|confirmed to|committed to) (?:the )?(?:customer|client|vendor|candidate|supplier|partner|them|him|her)(?: that)? (?:we(?:'d| would| will|'ll)|they(?:'d| would| will|'ll)) [^.!?]{0,40}\b(?:refund|discount|credit|waive|waiver|extension|free|compensation|offer|price|salary|contract|terms)`,
     ),
     rule(
+      'BP-008.other-languages',
+      0.6,
+      r`${anyOf([
+        '\\b(?:habe|hab) (?:es |das |ihn |sie |den [\\w-]{1,20} |die [\\w-]{1,20} )?(?:selbst|eigenmächtig) (?:freigegeben|genehmigt|bewilligt|unterschrieben)\\b',
+        '\\b(?:lo|la|los|las) (?:aprobé|autoricé|firmé) yo mism[oa]\\b',
+        '\\bme (?:di|otorgué|asigné) (?:permisos|acceso|el rol)\\b',
+        "\\b(?:je l'ai|j'ai) (?:approuvé|validé|signé|autorisé)[^.!?]{0,30}moi-même\\b",
+        '\\bje me suis (?:donné|accordé|attribué) (?:les |des )?(?:droits|accès|permissions)\\b',
+      ])}`,
+    ),
+    rule(
       'BP-008.customer-commitment',
       0.35,
       r`\bI(?:'ve| have)?(?: also| just)? (?:issued|granted|gave|offered|applied|approved|promised|committed to|confirmed|extended) (?:the customer |them |the client |him |her )?(?:a |an |the |their )?(?:full |partial |one-time |special |extra |additional )?(?:\d{1,3}\s?% |\$[\d,.]{1,12} )?(?:refund|discount|credit|waiver|extension|exception|free month|compensation|price match)\b`,
