@@ -93,7 +93,7 @@ const DELIVERED = anyOf([
 ]);
 
 /** What was delivered and where to: "the fix", "v2.0", "#412", "to prod", "to 100 %". */
-const OBJECT = r`(?: (?:it|this|that|them|everything|already|the [\w.-]{1,30}|[\w.#-]{1,30}))?`;
+const OBJECT = r`(?: (?:it|this|that|them|everything|already|the [\w.-]{1,30}|[\w.#-]{1,30}|\x60[\w.#/-]{1,40}\x60))?`;
 const TARGET = r`(?: (?:(?:to|into|on|in) (?:main|master|prod|production|live|npm|PyPI|the registry|the marketplace|all (?:users|tenants|customers)|customers|\d{1,3}\s?%(?: of (?:users|traffic))?)|(?:on|in|against) (?:the )?(?:prod|production)(?: [\w-]{1,20})?|(?:on|to) (?:the )?(?:website|site|portal|newswire|blog|store|app store|help center|docs site|public site|LinkedIn|social)|for (?:all|everyone|every)(?: [\w-]{1,20})?))?`;
 
 /** The agent, or a report that leaves the agent out ("Published ahead of it"). */
