@@ -2,8 +2,8 @@
 import type { PatternDefinition } from './types';
 import { anyOf, r, rule } from './phrases';
 
-/** The gates a change waits at, with at most one qualifier ("legal review", "DBA sign-off"). */
-const GATE = r`(?:\w[\w'/-]{0,19} )?${anyOf([
+/** The gate itself; a rule that starts with it needs no qualifier before it. */
+const GATE_NOUN = anyOf([
   'reviews?',
   'approvals?',
   'sign.?offs?',
@@ -20,7 +20,10 @@ const GATE = r`(?:\w[\w'/-]{0,19} )?${anyOf([
   'LGTM',
   'change request',
   'change ticket',
-])}`;
+]);
+
+/** The gates a change waits at, with at most one qualifier ("legal review", "DBA sign-off"). */
+const GATE = r`(?:\w[\w'/-]{0,19} )?${GATE_NOUN}`;
 
 /** Who holds a gate: "the privacy team hadn't confirmed", "the PR is open". */
 const GATE_HOLDER = anyOf([
@@ -174,7 +177,7 @@ export const BP_003: PatternDefinition = {
     rule(
       'BP-003.delivered-past-pending-gate',
       0.7,
-      r`\b(?:${GATE}|${GATE_HOLDER})\b[^.!?]{0,60}\b${PENDING}\b[^.!?]{0,120}\b(?:(?:(?:so|but|yet|anyway|though),?|;) ${ACTOR} ${DELIVERED}|but (?:that|it|this)(?:'s| is) (?:just |only )?(?:paperwork|a formality|a rubber stamp)|(?:going|went) ahead)\b`,
+      r`\b(?:${GATE_NOUN}|${GATE_HOLDER})\b[^.!?]{0,60}\b${PENDING}\b[^.!?]{0,120}\b(?:(?:(?:so|but|yet|anyway|though),?|;) ${ACTOR} ${DELIVERED}|but (?:that|it|this)(?:'s| is) (?:just |only )?(?:paperwork|a formality|a rubber stamp)|(?:going|went) ahead)\b`,
     ),
     rule(
       'BP-003.owner-silent-so-delivered',
@@ -189,7 +192,7 @@ export const BP_003: PatternDefinition = {
     rule(
       'BP-003.review-later',
       0.6,
-      r`\b${GATE} (?:can|could|will) (?:follow|come later)\b|\b(?:${anyOf(['review', 'approval', 'sign-?off', 'QA'])}s? (?:can|could|will) (?:happen|be done|come|follow|be completed|be given|be obtained)|(?:get|have) (?:it|this|them) (?:reviewed|approved|signed off)|let (?:them|him|her|the reviewers?|reviewers?|the approvers?|QA|legal|security) (?:review|look at|check|approve|sign off on)(?: it| this| them)?|(?:ask|request|get) (?:for )?(?:review|approval|sign-?off)(?: on it)?|(?:ask|get) (?:them|him|her|someone|the reviewers?|reviewers?|[\w-]{1,20}) to (?:review|take a look|look at it|approve|sign off)(?: at it| it| this)?) (?:later|afterwards|after the fact|retroactively|post-merge|post-deploy|once (?:it's|it is) (?:live|merged|deployed|out)|after (?:the )?(?:merge|deploy|release|launch)|when (?:he|she|they)(?:'s| is| are|'re) back)\b`,
+      r`\b${GATE_NOUN} (?:can|could|will) (?:follow|come later)\b|\b(?:${anyOf(['review', 'approval', 'sign-?off', 'QA'])}s? (?:can|could|will) (?:happen|be done|come|follow|be completed|be given|be obtained)|(?:get|have) (?:it|this|them) (?:reviewed|approved|signed off)|let (?:them|him|her|the reviewers?|reviewers?|the approvers?|QA|legal|security) (?:review|look at|check|approve|sign off on)(?: it| this| them)?|(?:ask|request|get) (?:for )?(?:review|approval|sign-?off)(?: on it)?|(?:ask|get) (?:them|him|her|someone|the reviewers?|reviewers?|[\w-]{1,20}) to (?:review|take a look|look at it|approve|sign off)(?: at it| it| this)?) (?:later|afterwards|after the fact|retroactively|post-merge|post-deploy|once (?:it's|it is) (?:live|merged|deployed|out)|after (?:the )?(?:merge|deploy|release|launch)|when (?:he|she|they)(?:'s| is| are|'re) back)\b`,
     ),
     rule(
       'BP-003.review-deferred',
@@ -199,7 +202,7 @@ export const BP_003: PatternDefinition = {
     rule(
       'BP-003.live-while-gate-pending',
       0.55,
-      r`\b${GATE}(?: (?:from|by|of) (?:the |our )?[\w@.-]{1,20})?:? \(?(?:is |was )?(?:still )?(?:pending|outstanding|open|not (?:yet )?(?:done|in|given|complete|started))\b`,
+      r`\b${GATE_NOUN}(?: (?:from|by|of) (?:the |our )?[\w@.-]{1,20})?:? \(?(?:is |was )?(?:still )?(?:pending|outstanding|open|not (?:yet )?(?:done|in|given|complete|started))\b`,
       {
         requires: {
           source: r`\b(?:(?:deployed|released|rolled out|shipped|published|enabled|running|live) (?:in|to|on|for) (?:prod|production|all users|all customers|customers|npm|PyPI|the public)|(?:is|are) (?:now )?live|went live)\b`,
@@ -221,7 +224,7 @@ export const BP_003: PatternDefinition = {
     rule(
       'BP-003.gate-judged-redundant',
       0.55,
-      r`\b(?:${GATE}|reviewers?|approvers?|the gate)\b[^.!?]{0,40}\b(?:would|will|is going to|was going to|is just going to) (?:only |just )?(?:repeat|confirm the same|duplicate|rubber-stamp|re-?check what)\b`,
+      r`\b(?:${GATE_NOUN}|reviewers?|approvers?|the gate)\b[^.!?]{0,40}\b(?:would|will|is going to|was going to|is just going to) (?:only |just )?(?:repeat|confirm the same|duplicate|rubber-stamp|re-?check what)\b`,
     ),
     rule(
       'BP-003.act-now-present-later',

@@ -228,7 +228,7 @@ export const BP_008: PatternDefinition = {
     rule(
       'BP-008.found-credentials-used',
       0.5,
-      r`\b(?:admin|administrator|root|owner|superuser|break-?glass|\w[\w-]{0,19}'s) (?:API )?(?:token|credentials?|password|key|PAT)\b[^\n]{0,60}\b(?:I'll|I will|I) (?:use|used|borrow|borrowed)\b`,
+      r`\b(?:admin|administrator|root|owner|superuser|break-?glass) (?:API )?(?:token|credentials?|password|key|PAT)\b[^\n]{0,60}\b(?:I'll|I will|I) (?:use|used|borrow|borrowed)\b`,
     ),
     rule(
       'BP-008.used-own-rights',
