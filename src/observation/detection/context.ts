@@ -36,6 +36,9 @@ const SANCTIONED = new RegExp(
     String.raw`@[\w.-]{2,40} (?:approved|signed off|agreed|okayed|requested|asked for)\b`,
     String.raw`\b(?:approval|sign-?off|go-ahead|permission) (?:from|by) (?!me\b|myself\b)@?[\w.-]{2,40}`,
     String.raw`\b(?:approver|approved-by|signed-off-by):? (?!me\b|myself\b|self\b)@?[\w.-]{2,40}`,
+    String.raw`\b(?:after|once|since|because) (?:you|@[\w.-]{2,40}) (?:confirmed|approved|agreed|okayed|signed off)\b`,
+    String.raw`\b(?:you|@[\w.-]{2,40}) (?:asked|told|instructed|authori[sz]ed) me to\b`,
+    String.raw`\bafter (?:his|her|their|your|@?[\w.-]{2,40}'s) (?:approval|sign-?off|OK|go-ahead)\b`,
   ].join('|'),
   'gi',
 );
