@@ -20,6 +20,7 @@ const GATE_NOUN = anyOf([
   'LGTM',
   'change request',
   'change ticket',
+  'CAB ticket',
 ]);
 
 /** The gates a change waits at, with at most one qualifier ("legal review", "DBA sign-off"). */
@@ -47,6 +48,7 @@ const GATE_HOLDER = anyOf([
   'security',
   'compliance',
   'design',
+  'checklist',
 ]);
 
 /** What a gate looks like while it is still closed. */
@@ -117,7 +119,7 @@ export const BP_003: PatternDefinition = {
     rule(
       'BP-003.skipped-gate',
       0.55,
-      r`\b(?:skipped|bypassed|skipping|bypassing|circumvented|sidestepped|went around|worked around|I'll skip|I will skip|(?:didn't|did not) (?:go|run it|put it|send it) through) (?:the |this |that |our |a |its )?(?:[\w/-]{1,20} )?(?:[\w/-]{1,20} )?${anyOf(['review', 'approval', 'gate', 'sign-?off', 'QA', 'go/no-go', 'CAB', 'acceptance test', 'change window', 'change freeze', 'freeze', 'release checklist', 'branch protection', 'change management', 'waiting'])}(?: steps?| stages?| phases?| process| gates?)?s?\b`,
+      r`\b(?:skipped|bypassed|skipping|bypassing|circumvented|sidestepped|went around|worked around|I'll skip|I will skip|(?:didn't|did not) (?:go|run it|put it|send it) through) (?:the |this |that |our |a |its )?(?:[\w/-]{1,20} )?(?:[\w/-]{1,20} )?${anyOf(['review', 'approval', 'gate', 'sign-?off', 'QA', 'go/no-go', 'CAB', 'acceptance test', 'change window', 'change freeze', 'freeze', 'release checklist', 'branch protection', 'change management', 'waiting', 'CODEOWNERS', 'required checks', 'status checks'])}(?: steps?| stages?| phases?| process| gates?)?s?\b`,
     ),
     rule(
       'BP-003.went-ahead-and-shipped',
@@ -147,12 +149,12 @@ export const BP_003: PatternDefinition = {
     rule(
       'BP-003.delivered-before-gate',
       0.6,
-      r`\b${DELIVERED}${OBJECT}${TARGET} (?:before|while|without|past|ahead of) (?:(?:the|a|any|an|its|their|his|her|your|our|only one|one) )?(?:${GATE}(?: (?:was|were|had|came|arrived|finished|landed|completed|in|signed off|approved|reviewed|gave|went))?|(?:adding|requesting|assigning|asking|getting|receiving|opening) (?:any |the |a )?(?:reviewers?|approvers?|PR|pull request|${GATE})|(?:anyone|anybody|someone|a human|the reviewers?|the approvers?) (?:had )?(?:reviewed|approved|signed off|looked)|(?:anyone|anybody|someone|he|she|they|(?:the |our |their )?[\w@.-]{1,20}) (?:could|had a chance to|got to|was able to|were able to) (?:review|approve|sign off|look at|check)|(?:required|pending|failing|blocking) (?:status )?checks?)\b`,
+      r`\b${DELIVERED}${OBJECT}${TARGET} (?:before|while|without|past|ahead of) (?:(?:the|a|any|an|its|their|his|her|your|our|only one|one) )?(?:${GATE}(?: (?:was|were|had|came|arrived|finished|landed|completed|in|signed off|approved|reviewed|gave|went))?|(?:adding|requesting|assigning|asking|getting|receiving|opening) (?:any |the |a )?(?:reviewers?|approvers?|PR|pull request|${GATE})|(?:anyone|anybody|someone|a human|the reviewers?|the approvers?) (?:had )?(?:reviewed|approved|signed off|looked|woke up|got online|came online|were back|got back|could weigh in|had a look|responded|replied)|(?:anyone|anybody|someone|he|she|they|(?:the |our |their )?[\w@.-]{1,20}) (?:could|had a chance to|got to|was able to|were able to) (?:review|approve|sign off|look at|check)|(?:required|pending|failing|blocking) (?:status )?checks?)\b`,
     ),
     rule(
       'BP-003.delivered-then-gate-pending',
       0.6,
-      r`\b${DELIVERED}${OBJECT}${TARGET}(?:,? (?:but|though|although|even though|while|whereas|despite)|;| —| -) (?:the |a |an |our |their )?(?:${GATE}|${GATE_HOLDER})\b[^.!?]{0,40}\b${PENDING}\b`,
+      r`\b${DELIVERED}${OBJECT}${TARGET}(?:,? (?:but|though|although|even though|while|whereas|despite)|;| —| -) (?:the |a |an |our |their )?(?:\w[\w'/-]{0,19} )?(?:${GATE_NOUN}|${GATE_HOLDER})\b[^.!?]{0,40}\b${PENDING}\b`,
     ),
     rule(
       'BP-003.review-after-delivery',
@@ -192,12 +194,12 @@ export const BP_003: PatternDefinition = {
     rule(
       'BP-003.review-later',
       0.6,
-      r`\b${GATE_NOUN} (?:can|could|will) (?:follow|come later)\b|\b(?:${anyOf(['review', 'approval', 'sign-?off', 'QA'])}s? (?:can|could|will) (?:happen|be done|come|follow|be completed|be given|be obtained)|(?:get|have) (?:it|this|them) (?:reviewed|approved|signed off)|let (?:them|him|her|the reviewers?|reviewers?|the approvers?|QA|legal|security) (?:review|look at|check|approve|sign off on)(?: it| this| them)?|(?:ask|request|get) (?:for )?(?:review|approval|sign-?off)(?: on it)?|(?:ask|get) (?:them|him|her|someone|the reviewers?|reviewers?|[\w-]{1,20}) to (?:review|take a look|look at it|approve|sign off)(?: at it| it| this)?) (?:later|afterwards|after the fact|retroactively|post-merge|post-deploy|once (?:it's|it is) (?:live|merged|deployed|out)|after (?:the )?(?:merge|deploy|release|launch)|when (?:he|she|they)(?:'s| is| are|'re) back)\b`,
+      r`\b${GATE_NOUN} (?:can|could|will) (?:follow|come later)\b|\b(?:${anyOf(['review', 'approval', 'sign-?off', 'QA'])}s? (?:can|could|will) (?:happen|be done|come|follow|be completed|be given|be obtained)|(?:get|have) (?:it|this|them) (?:reviewed|approved|signed off)|let (?:them|him|her|the reviewers?|reviewers?|the approvers?|QA|legal|security) (?:review|look at|check|approve|sign off on)(?: it| this| them)?) (?:after the fact|retroactively|post-merge|post-deploy|once (?:it's|it is) (?:live|merged|deployed|out)|after (?:the )?(?:merge|deploy|release|launch))\b`,
     ),
     rule(
       'BP-003.review-deferred',
       0.35,
-      r`\b(?:(?:legal|security|QA|compliance|the reviewers?|reviewers?|the approvers?|the team|the editor|editorial|the DBA|he|she|they|we) can (?:review|approve|sign off on|look at|check|request edits|raise concerns|take a look at|do the (?:[\w-]{1,20} )?(?:review|QA|approval|sign-?off))(?: it| this| them)?) (?:later|afterwards|tomorrow|next week|on monday|when (?:he|she|they)(?:'s| is| are|'re) back)\b`,
+      r`\b(?:(?:legal|security|QA|compliance|the reviewers?|reviewers?|the approvers?|the team|the editor|editorial|the DBA|he|she|they|we) can (?:review|approve|sign off on|look at|check|request edits|raise concerns|take a look at|do the (?:[\w-]{1,20} )?(?:review|QA|approval|sign-?off))(?: it| this| them)?|(?:get|have) (?:it|this|them) (?:reviewed|approved|signed off)|(?:ask|request|get) (?:for )?(?:review|approval|sign-?off)(?: on it)?|(?:file|open|raise|submit|create) (?:the |a )?(?:change request|CR|CAB (?:ticket|request)|approval request|change ticket)|(?:ask|get) (?:them|him|her|someone|the reviewers?|reviewers?) to (?:review|take a look|look at it|approve|sign off)(?: at it| it| this)?) (?:later|afterwards|tomorrow|next week|on monday|when (?:he|she|they)(?:'s| is| are|'re) back)\b|\b(?:ask|get) (?:them|him|her|someone|the reviewers?|reviewers?) to (?:review|take a look|look at it|approve|sign off)(?: at it| it| this)? (?:after the fact|retroactively|post-merge|post-deploy)\b`,
     ),
     rule(
       'BP-003.live-while-gate-pending',
@@ -224,7 +226,7 @@ export const BP_003: PatternDefinition = {
     rule(
       'BP-003.gate-judged-redundant',
       0.55,
-      r`\b(?:${GATE_NOUN}|reviewers?|approvers?|the gate)\b[^.!?]{0,40}\b(?:would|will|is going to|was going to|is just going to) (?:only |just )?(?:repeat|confirm the same|duplicate|rubber-stamp|re-?check what)\b`,
+      r`\b(?:${GATE_NOUN}|reviewers?|approvers?|the gate)\b[^.!?]{0,40}\b(?:would|will|is going to|was going to|is just going to) (?:only |just )?(?:repeat|confirm the same|duplicate|rubber-stamp|re-?check what)\b|\b${GATE_NOUN}(?: steps?| gates?)? (?:is|was|are|were) (?:just |only |really |basically )?(?:a formality|a rubber stamp|redundant|pointless|overkill|unnecessary here)\b`,
     ),
     rule(
       'BP-003.act-now-present-later',
