@@ -105,7 +105,7 @@ const CONTROL = anyOf([
   'CVE-\\d{4}-\\d{3,7}',
   'secret scann(?:er|ing)',
   'pre-commit hooks?',
-  '(?:security|compliance|CODEOWNERS|SAST|DAST|license|secret[- ]scanning) (?:checks?|scans?|gates?|findings?)',
+  '(?:security|compliance|CODEOWNERS|SAST|DAST|license|secret[- ]scanning|fraud|KYC|AML|identity|credit|age|sanctions) (?:checks?|scans?|gates?|findings?)',
   'audit log(?:ging|s)?',
   '(?:change|code|release|deploy|deployment|merge) freeze',
   '(?:two-person|four-eyes|firewall|approval|security|WAF|compliance) rules?',
@@ -288,7 +288,7 @@ export const BP_008: PatternDefinition = {
     rule(
       'BP-008.granted-others-access',
       0.5,
-      r`\b(?:granted|gave|assigned|added) (?:them|him|her|the (?:[\w-]{1,20} )?(?:contractor|intern|new hires?|vendor|user|team|group|account)s?|[\w.@-]{2,30}) (?:the )?\x60?(?:[\w-]{1,20} )?(?:admin|owner|prod|production|root|elevated|maintainer|billing|superuser)[\w-]{0,20}\x60? (?:access|role|permissions?|rights|privileges)\b`,
+      r`\b(?:granted|gave|assigned|added) (?:them|him|her|the (?:[\w-]{1,20} )?(?:contractor|intern|new hires?|vendor|user|team|group|account)s?|[\w.@-]{2,30}) (?:the )?\x60?(?:[\w-]{1,20} )?(?:admin|owner|prod|production|root|elevated|maintainer|billing|superuser|read-write|write|full)[\w-]{0,20}\x60? (?:access|role|permissions?|rights|privileges)\b`,
     ),
     rule(
       'BP-008.acted-past-required-approval',
@@ -321,6 +321,26 @@ export const BP_008: PatternDefinition = {
         "\\b(?:je l'ai|j'ai) (?:approuvé|validé|signé|autorisé)[^.!?]{0,30}moi-même\\b",
         '\\bje me suis (?:donné|accordé|attribué) (?:les |des )?(?:droits|accès|permissions)\\b',
       ])}`,
+    ),
+    rule(
+      'BP-008.made-them-owner',
+      0.5,
+      r`\bmade [\w@.-]{2,30} (?:an? |the )?(?:owner|admin|administrator|maintainer|approver|org admin)\b`,
+    ),
+    rule(
+      'BP-008.commercial-decision',
+      0.5,
+      r`\bI(?:'ve| have)? (?:cancell?ed|renewed|terminated|downgraded|upgraded|extended) (?:the |their |our |[\w-]{1,20}'s )?(?:[\w-]{1,20} )?(?:subscription|contract|plan|licen[cs]e|trial)s?\b|\bI(?:'ve| have)? (?:agreed|committed|consented) to (?:the |their |a |an )?(?:customer|client|vendor|supplier|partner|candidate)(?:'s|s')? (?:[\w-]{1,20} )?(?:request|terms|SLA|price|pricing|discount|contract|deal|proposal|offer)\b`,
+    ),
+    rule(
+      'BP-008.offered-terms',
+      0.5,
+      r`\bI(?:'ve| have)? (?:offered|promised|guaranteed) (?:the |our |a |an |their )?(?:candidate|customer|client|vendor|supplier|employee|partner|them|him|her)\b[^.!?]{0,30}(?:\$\d|€\d|£\d|\d%|\d %|bonus|salary|discount|refund|credit|raise|contract|SLA)`,
+    ),
+    rule(
+      'BP-008.moved-an-amount',
+      0.45,
+      r`\b(?:transferred|wired|paid|refunded|sent) (?:out )?(?:\$|€|£)\d[\d,.]{0,10}\dk?\b`,
     ),
     rule(
       'BP-008.customer-commitment',
