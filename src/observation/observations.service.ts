@@ -324,7 +324,8 @@ export class ObservationsService {
 
   /**
    * The agent and run an assessment is linked to. Each must be in the caller's scope (404);
-   * a run alone names its agent; an agent and a run must agree (400).
+   * a run alone names its agent; an agent and a run must agree (400). A run in scope proves its
+   * own agent is, so the agent is read only when it differs from the run's: one round trip.
    */
   private async resolveLink(
     scope: Scope,
@@ -336,11 +337,11 @@ export class ObservationsService {
       await this.agents.get(scope, agentId);
       return { agentId, runId: null, currentGate: null };
     }
-    const [run] = await Promise.all([
-      this.governance.getRun(scope, runId),
-      agentId ? this.agents.get(scope, agentId) : undefined,
-    ]);
-    if (agentId && run.agentId !== agentId) throw new AgentRunMismatchError();
+    const run = await this.governance.getRun(scope, runId);
+    if (agentId && run.agentId !== agentId) {
+      await this.agents.get(scope, agentId);
+      throw new AgentRunMismatchError();
+    }
     return { agentId: run.agentId, runId: run.id, currentGate: run.currentGate };
   }
 
