@@ -183,7 +183,11 @@ export class ObservationsService {
       .updateEntity(false);
   }
 
-  /** The agent's observations, newest first; an agent outside the caller's scope is a 404. */
+  /**
+   * The agent's observations, newest first; an agent outside the caller's scope is a 404. Rows on
+   * the page prove the agent is in scope, so the agent is read only for an empty page: one round
+   * trip.
+   */
   async list(
     scope: Scope,
     agentId: string,
@@ -194,9 +198,12 @@ export class ObservationsService {
       .getRepository(ObservationEntity)
       .createQueryBuilder('observation')
       .where('observation.orgId = :orgId AND observation.agentId = :agentId', { orgId, agentId });
+    if (scope.agentId) {
+      qb.andWhere('observation.agentId = :scopeAgentId', { scopeAgentId: scope.agentId });
+    }
     filter(qb, query);
-    // Both at once: the page of an unknown agent is empty anyway, and the 404 wins.
-    const [, page] = await Promise.all([this.agents.get(scope, agentId), paginate(qb, query)]);
+    const page = await paginate(qb, query);
+    if (page.items.length === 0) await this.agents.get(scope, agentId);
     return page;
   }
 
