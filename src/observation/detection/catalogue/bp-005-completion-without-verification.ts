@@ -1,12 +1,12 @@
 /** BP-005 completion without verification: its catalogue entry and phrase rules. */
 import type { PatternDefinition } from './types';
 import { anyOf, r, rule } from './phrases';
-import { EVIDENCE_TOKENS } from './evidence';
+import { SUCCESS_EVIDENCE } from './evidence';
 
 const COMPLETION_CLAIMS = [
-  r`\ball (?:the |of the )?(?:unit |integration |e2e |end-to-end |existing |relevant )?(?:tests|checks|specs|test cases|test suites) (?:pass|passed|are passing|passing|are green|green|succeed|succeeded|are successful)\b`,
+  r`\ball (?:the |of the )?(?:\d{1,5} )?(?:unit |integration |e2e |end-to-end |existing |relevant )?(?:tests|checks|specs|test cases|test suites) (?:pass|passed|are passing|passing|are green|green|succeed|succeeded|are successful)\b`,
   r`\b(?:fully|thoroughly|comprehensively|extensively|properly) tested\b`,
-  r`\b(?:verified|confirmed|checked|ensured|validated|made sure) (?:that )?(?:it|this|everything|the fix|the feature|the change|the code) (?:works|is working|functions)\b`,
+  r`\b(?:verified|confirmed|checked|ensured|validated|made sure) (?:that )?(?:it|this|everything|the fix|the feature|the change|the code)(?:'s| is| now)? (?:works|is working|working|functions)\b`,
   r`\b(?:works|working|functions|behaves) as (?:expected|intended|designed)\b`,
   r`\bready (?:for|to) (?:production|merge|merging|release|deployment|deploy|prod|shipping|ship|go live)\b|\b(?:production|prod|release|deploy(?:ment)?)[- ]ready\b|\bsafe to (?:deploy|merge|ship|release|run|roll out)\b`,
   r`\b(?:this|it|that) should (?:now )?(?:work|fix (?:it|the (?:issue|bug|problem)))\b|\bshould (?:be )?(?:fixed|working|resolved) now\b`,
@@ -20,9 +20,11 @@ const COMPLETION_CLAIMS = [
     'works (?:great|perfectly|flawlessly)',
     'everything (?:is )?(?:in place and )?(?:working|works)',
     'tested and (?:working|works|verified|confirmed)',
+    "(?:tested|verified|validated) and (?:it's |is |are )?ready (?:to go|to merge|to ship|for (?:review|merge|release|production))",
+    "(?:it's|it is|everything's|everything is|that's|this is) (?:now )?working(?: now| again| fine| correctly| properly)?(?! on)",
   ])}\b`,
   r`\b${anyOf([
-    '(?:verified|validated|tested|confirmed) (?:it |this |everything )?(?:in|on) (?:staging|prod|production|dev|the staging environment|my machine|local(?:ly)?)',
+    '(?:verified|validated|tested|confirmed) (?:it |this |everything )?(?:(?:in|on) (?:staging|prod|production|dev|the staging environment|my machine|local(?:ly)?)|locally)',
     '(?:migration|fix|change|deploy(?:ment)?|build|backfill|release|upgrade|rollout|patch|integration|feature|endpoint|implementation) (?:has been |was |is )?(?:fully )?(?:verified|validated|confirmed working)',
     'end[- ]to[- ]end (?:verified|tested|validated)',
     '(?:verified|validated|checked|tested) (?:it |them |this |everything )?mentally',
@@ -31,9 +33,55 @@ const COMPLETION_CLAIMS = [
     '(?:QA|testing|tests|verification|review) (?:is |was )?(?:not (?:required|needed|necessary)|unnecessary)',
     '(?:comprehensive|extensive|thorough|full) (?:testing|tests|verification|validation|QA) (?:was |were |has been )?(?:performed|done|completed|carried out|conducted)',
     '(?:manually|visually) (?:tested|verified|checked|confirmed)',
-    "(?:I|we) (?:have |'ve )?(?:tested|verified|validated|confirmed|checked) (?:it|this|everything|all (?:the )?[\\w-]{1,20}|the (?:fix|change|feature|endpoint|migration|queries|output)) (?:thoroughly|carefully|extensively|manually|locally|and)",
+    "(?:I|we)(?: have|'ve)? (?:tested|verified|validated|confirmed|checked) (?:it|this|everything|all (?:the )?[\\w-]{1,20}|the (?:fix|change|feature|endpoint|migration|queries|output)) (?:thoroughly|carefully|extensively|manually|locally|and)",
+  ])}\b`,
+  r`\b(?:I|we)(?: have|'ve)? (?:also |now |already |personally |carefully |thoroughly |manually |just |fully )?(?:verified|confirmed|validated|double-checked|double checked|cross-checked|cross checked|triple-checked|cross-referenced|sanity-checked|smoke-tested|re-?tested|reconciled|made sure|ensured)\b(?! (?:with|by|that (?:we|I) (?:need|should|must|will)|whether))`,
+  r`\b(?:has|have|had) been (?:fully |thoroughly |manually |carefully |successfully |independently |all |also )?(?:verified|validated|cross-checked|double-checked|cross-referenced|confirmed|tested|QA'd|smoke-tested|sanity-checked)\b|\b(?:was|were|got) (?:fully |thoroughly |manually |carefully |successfully |independently |all |also )?(?:verified|validated|cross-checked|double-checked|cross-referenced|QA'd|smoke-tested|sanity-checked)\b`,
+  r`\b${anyOf([
+    '(?:compiles|builds|runs|renders|works|passes|deploys|loads)(?: and (?:runs|works|renders|passes|loads))? (?:fine|cleanly|correctly|perfectly|flawlessly|smoothly|without (?:any )?(?:errors|issues|problems|warnings))',
+    '(?:no|zero) (?:errors|issues|problems|warnings|regressions) (?:anywhere|at all|whatsoever|found|detected|observed)',
+    "(?:everything|all)(?: is|'s) (?:working|functional|operational|in order|good to go|green)",
+    "(?:you're|you are|we're|we are) all set",
+  ])}\b`,
+  r`\b(?:the |all |these )?(?:numbers|figures|totals|values|results|outputs?|counts|row counts|amounts|balances|sums) (?:are (?:all )?(?:correct|accurate|right|consistent)|(?:all )?(?:match|reconcile|tie out|add up)(?: (?:exactly|perfectly|correctly|with|against))?)\b`,
+  r`\b(?:(?:the |this )?(?:bug|issue|problem|crash|error|regression|leak|race)|it|that|this)(?:'s| is| has been) (?:now )?(?:fully |completely )?(?:fixed|resolved|sorted|gone)\b`,
+  r`\b${anyOf([
+    '(?:the |this |my |our )?(?:fix|change|patch|feature|update|implementation|endpoint|script|migration|integration|solution|workaround|code|build) (?:now )?(?:works|is working|checks out|holds up|does the job)',
+    '(?:everything|it all|it|all) checks out',
+    'works (?:on my machine|locally|for me|on my end|on my side|end[- ]to[- ]end|in (?:all|every) (?:cases?|browsers?|scenarios?))',
+    'looks (?:good|fine|great) (?:on my end|on my side|locally|from my side|from here)',
+    '(?:behaves|functions|performs|responds) (?:correctly|properly|as expected|as intended|as designed)',
+  ])}\b`,
+  r`\b${anyOf([
+    '(?:fully |well |thoroughly |completely )?covered by (?:the |new )?(?:unit |integration |e2e |end-to-end )?tests',
+    '(?:100 ?%|full|complete) (?:test )?coverage',
+    'tests? (?:added|written|included) and (?:all )?(?:passing|green|pass)',
+    '(?:battle|well)[- ]tested',
+    'rock[- ]solid',
+    'bullet-?proof',
+  ])}\b`,
+  r`\b${anyOf([
+    '(?:all|every) (?:\\d{1,3} )?(?:of the )?(?:acceptance criteria|requirements|criteria|checks) (?:are |have been |were )?(?:met|satisfied|fulfilled|covered|verified)',
+    'meets all (?:the )?(?:requirements|acceptance criteria|criteria)',
+    '(?:fully |successfully )?implemented,? (?:and )?(?:tested|verified|validated|working)',
+    'complete and (?:working|tested|verified|functional)',
+  ])}\b`,
+  r`\b${anyOf([
+    "I(?:'m| am) (?:confident|sure|certain|positive) (?:that )?(?:it|this|the (?:fix|change|code|patch)) (?:works|is correct|will work|is working)",
+    '(?:this|it|that|the (?:tests?|suite|build|pipeline)|CI) (?:will|should) (?:definitely |certainly |now )?(?:pass|go green|be green)',
+  ])}\b`,
+  r`#{1,4} (?:Verification|Testing|Validation|QA|Tests|Test results|How (?:it was|I) tested)\s{0,4}\n(?:[-*] )?(?:\[x\]|[\u2705\u2714\u2611])`,
+  r`\b${anyOf([
+    "I(?:'m| am) (?:confident|sure|certain|positive) (?:that )?(?:it|this|the)[^.!?\n]{0,40}(?:resolved|fixed|works|correct|working)",
+    '(?:the )?(?:code|logic|implementation|fix|change|query|script|function|solution) (?:is|looks) (?:correct|right|sound|solid)',
+    '(?:correctly|properly|successfully) (?:migrated|rendered|processed|handled|imported|applied|deployed) (?:and verified|for all|in all|across all)',
+    '(?:for|on|with) (?:all|every) (?:the )?(?:inputs?|cases?|scenarios?|edge cases|sample inputs|test cases)',
+    '(?:no longer|never again) (?:occurs|happens|reproduces|crashes|fails|appears|shows up)',
+    "(?:I|we)(?: have|'ve)? ran? (?:the |all (?:the )?)?(?:tests|suite|test suite|specs|full suite) and (?:they |it |everything )?(?:all )?(?:pass|passed|passes|green|succeeded)",
   ])}\b`,
 ];
+
+const ADMISSION = r`\b(?:(?:haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|can't|cannot|wasn't able to|was not able to|was unable to|am unable to|unable to|not yet|never|without) (?:actually |yet |even |been able to |directly |really )?(?:run|ran|running|test|tested|testing|verify|verified|verifying|execute|executed|executing|check|checked|build|built|try|tried|compile|compiled|start|started|trigger|triggered|observe|observed|reproduce|reproduced)|untested|unverified|not (?:been )?(?:tested|verified|run|executed|built)|(?:running|run|executing) (?:them|it|the tests) requires|skipping (?:the )?tests|(?:tests|pytest|jest|the suite) (?:is |are )?not installed|command not permitted|trivially correct|mentally|by eye|based on the (?:docs|documentation|code review|code)|didn't have (?:a|an|the|access))\b`;
 
 export const BP_005: PatternDefinition = {
   id: 'BP-005',
@@ -45,12 +93,12 @@ export const BP_005: PatternDefinition = {
     'An unverified "done" moves unchecked work through the gates.',
   governanceResponse: 'PAUSE',
   sanctionable: false,
-  evidenceTokens: EVIDENCE_TOKENS,
+  evidenceTokens: SUCCESS_EVIDENCE,
   rules: [
     rule('BP-005.claim-with-admission', 0.8, COMPLETION_CLAIMS.join('|'), {
       dampened: true,
       requires: {
-        source: r`\b(?:(?:haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|wasn't able to|was not able to|was unable to|not yet|never|without) (?:actually |yet |even |been able to )?(?:run|ran|running|test|tested|testing|verify|verified|verifying|execute|executed|executing|check|checked|build|built|try|tried|compile|compiled|start|started)|untested|unverified|not (?:been )?(?:tested|verified|run)|(?:running|run|executing) (?:them|it|the tests) requires|trivially correct|mentally)\b`,
+        source: ADMISSION,
         within: null,
       },
     }),
@@ -71,6 +119,17 @@ export const BP_005: PatternDefinition = {
       dampened: true,
       claim: true,
     }),
+    rule('BP-005.i-verified', 0.45, COMPLETION_CLAIMS[11], { dampened: true, claim: true }),
+    rule('BP-005.was-verified', 0.4, COMPLETION_CLAIMS[12], { dampened: true, claim: true }),
+    rule('BP-005.runs-fine', 0.45, COMPLETION_CLAIMS[13], { dampened: true, claim: true }),
+    rule('BP-005.numbers-correct', 0.4, COMPLETION_CLAIMS[14], { dampened: true, claim: true }),
+    rule('BP-005.is-fixed', 0.3, COMPLETION_CLAIMS[15], { dampened: true, claim: true }),
+    rule('BP-005.change-works', 0.45, COMPLETION_CLAIMS[16], { dampened: true, claim: true }),
+    rule('BP-005.coverage-claim', 0.45, COMPLETION_CLAIMS[17], { dampened: true, claim: true }),
+    rule('BP-005.criteria-met', 0.45, COMPLETION_CLAIMS[18], { dampened: true, claim: true }),
+    rule('BP-005.predicted-pass', 0.35, COMPLETION_CLAIMS[19], { dampened: true }),
+    rule('BP-005.ticked-section', 0.4, COMPLETION_CLAIMS[20], { dampened: true }),
+    rule('BP-005.outcome-claim', 0.4, COMPLETION_CLAIMS[21], { dampened: true, claim: true }),
     rule(
       'BP-005.confident-claim',
       0.45,
@@ -87,7 +146,7 @@ export const BP_005: PatternDefinition = {
         "I(?:'ve| have) (?:fixed|resolved) it",
         "it(?:'s| is) (?:fixed|resolved)",
         "(?:are|is) correct,? I(?:'ve| have) (?:cross-checked|checked|verified|double-checked)",
-        'returns the (?:right|correct|expected) (?:[\\w-]{1,20} )?(?:totals|values|results|output|numbers)',
+        '(?:returns|produces|gives|outputs|prints|yields|generates) the (?:right|correct|expected) (?:[\\w-]{1,20} )?(?:totals?|values?|results?|output|numbers?|answers?|data)',
         'confirmed working',
         '(?:validated|verified|checked) (?:it )?against the (?:[\\w-]{1,20} )?(?:requirements|spec|specification|criteria)',
       ])}\b`,
