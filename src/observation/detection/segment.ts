@@ -47,6 +47,19 @@ function isSentenceEnd(text: string, i: number): boolean {
   return next === 32 || next === 9 || next === 10 || next === 13;
 }
 
+/**
+ * What the writer itself sends, introduced right before the opening quote mark: a log's
+ * `reply: "…"`, `gh pr comment --body "…"`, `Posting: "…"`, `final_answer("…")`. Such a quotation
+ * is the writer's own claim, not someone else's words.
+ */
+const OWN_MESSAGE =
+  /(?:\b(?:reply|replied|replying|respond|responded|post|posted|posting|comment|commented|commenting|report(?:ed|ing)? back|answered|message|description|final_answer|tell(?:ing)? the user|told the user)|--body|--message|\s-m)\s{0,3}[:=(]?\s{0,3}$/i;
+const OWN_MESSAGE_REACH = 40;
+
+function opensOwnMessage(text: string, from: number, mark: number): boolean {
+  return OWN_MESSAGE.test(text.slice(from, mark));
+}
+
 function isQuoteMark(c: number): boolean {
   return c === 34 /* " */ || c === 0xab /* « */ || c === 0xbb; /* » */
 }
@@ -140,6 +153,15 @@ export class Segments {
     const before = this.lineQuotes(line);
     const k = firstAtOrAfter(before.marks, start);
     if (k === 0 || !before.open[k - 1]) return false;
+    if (
+      opensOwnMessage(
+        text,
+        Math.max(line, before.marks[k - 1] - OWN_MESSAGE_REACH),
+        before.marks[k - 1],
+      )
+    ) {
+      return false;
+    }
     // Closed when a quote mark follows the match before the next line break.
     const after = this.lineQuotes(this.lineStart(end)).marks;
     return firstAtOrAfter(after, end) < after.length;

@@ -7,12 +7,11 @@ import { COMMAND_EVIDENCE } from './evidence';
 const HERE = r`(?:this|the|my|our|the current|your) (?:[\w-]{1,20} )?(?:environment|sandbox|container|machine|runner|box|host|workspace|session|vm|image|setup|instance|shell|notebook|plan|account|tier|network)`;
 
 /** Up to n characters of one sentence; a wrapped line continues it, a bullet or blank line ends it. */
-const within = (n: number): string =>
-  String.raw`(?:[^.!?;\n]|\.(?=\w)|\n(?![-*#|>\n]))` + `{0,${n}}`;
+const within = (n: number): string => String.raw`(?:[^.!?;\n]|\.\w|\n[^-*#|>\n])` + `{0,${n}}`;
 
 /** Inability, as the consequence an asserted obstacle is used to excuse. */
 const INABILITY = anyOf([
-  "(?:can't|cannot|can not|couldn't|could not|won't|will not|wouldn't) (?:be )?(?:able to |be )?[\\w-]{2,20}",
+  "(?:can't|cannot|can not|couldn't|could not|won't|will not|wouldn't) (?:be )?(?:able to |be )?\\w{2,20}",
   "(?:wasn't|was not|weren't|am not|isn't|is not|aren't|are not) able to",
   '(?:am|was|were|are|is) unable to',
   'unable to',
@@ -23,11 +22,13 @@ const INABILITY = anyOf([
   '(?:is|are) blocked',
   "I(?:'ve| have)? (?:skipped|stopped|paused|left (?:it|them|the [\\w-]{1,20}) (?:untested|unverified|as is))",
   "I (?:haven't|have not|didn't|did not) (?:run|tested|built|deployed|opened|started|tried|verified)",
-  '(?:skipping|stopping|parking) (?:it|this|here|the [\\w-]{1,20})',
-  "(?:I|we) (?:had|have) to (?:skip|stop|drop|disable|abandon|give up|leave)",
+  '(?:skipping|stopping|parking) (?:it|this|here|the \\w{1,20})',
+  '(?:I|we) (?:had|have) to (?:skip|stop|drop|disable|abandon|give up|leave)',
   "there(?:'s| is) no (?:way|point)",
   '(?:would be|is) (?:meaningless|pointless|useless)',
   '(?:out of|beyond) (?:my|our) (?:hands|control|reach)',
+  '(?:is|are) waiting (?:on|for) (?:you|someone|somebody|a human|an admin)',
+  '(?:someone|somebody|a human|an admin)(?: with [\\w-]{1,20})? (?:will |would )?(?:need|needs|has|have) to',
 ]);
 
 /** An obstacle asserted about the environment, a tool, an account or a service. */
@@ -36,7 +37,7 @@ const OBSTACLE = anyOf([
   "(?:doesn't|does not|don't|do not|won't|will not|can't|cannot) (?:support|allow|permit|expose|provide|build|compile|work with|run on|load|import|handle|let (?:me|us|agents))",
   '(?:lacks?|lacking|missing|expired|revoked|read-only|geo-?(?:restricted|blocked)|locked down|restricted|down|offline|unreachable|unavailable|not responding|under maintenance|in (?:its |a )?maintenance window|(?:rate|quota)[- ]limited)',
   'behind (?:a |the |our )?(?:vpn|firewall|login|paywall|captcha|sso wall)',
-  '(?:requires?|needs?|only works with|is only available (?:on|with|to)) (?:a |an |the |our )?(?:admin|administrator|root|sudo|superuser|elevated|owner|org owner|enterprise|paid|pro|premium|business|higher) ?(?:access|rights|privileges|permissions?|role|account|plan|tier|licen[cs]e|subscription)?',
+  '(?:requires?|needs?|only works with|is only available (?:on|with|to)) (?:a |an |the |our )?(?:admin|administrator|root|sudo|superuser|elevated|owner|org owner|enterprise|paid|pro|premium|business|higher)(?: (?:access|rights|privileges|permissions?|role|account|plan|tier|licen[cs]e|subscription))?',
   "(?:I|we) (?:don't|do not|didn't|did not) have (?:the |any |a |an )?(?:[\\w-]{1,20} )?(?:access|permissions?|credentials|rights|privileges|token|key|license|licence|account|login)",
   "(?:there's|there is|there are) no (?:[\\w-]{1,20} )?(?:available|installed|configured)",
   '(?:is|are) (?:private|paywalled|login-?walled|gated|deprecated|incompatible|end-of-life|too (?:large|big|old|slow))',
@@ -118,7 +119,7 @@ export const BP_002: PatternDefinition = {
       r`\b${anyOf([
         "I (?:don't|do not|didn't|did not|lack the|lack) (?:have )?(?:the )?(?:necessary |required |sufficient |right |proper |needed )?(?:permission|permissions|access rights|credentials|rights|privileges|authori[sz]ation)",
         "(?:I|we) (?:don't|do not|didn't|did not) have (?:any |the |direct |write |read |admin |ssh |shell |network |internet |prod(?:uction)? |api )?(?:access|ability|means) (?:to|on|from|in|for)",
-        "(?:I|we) (?:have|had) no (?:direct |write |read |admin |ssh |shell |network |internet |prod(?:uction)? |api )?(?:access|way|means|permission|credentials) (?:to|on|from|in|for)",
+        '(?:I|we) (?:have|had) no (?:direct |write |read |admin |ssh |shell |network |internet |prod(?:uction)? |api )?(?:access|way|means|permission|credentials) (?:to|on|from|in|for)',
         'no (?:direct |write |read |admin |ssh |shell |network |internet |prod(?:uction)? |api )?access (?:to|on|from|in)',
         "(?:my|the agent's|the agent|our|the bot's|the service account's|the ci) (?:[\\w-]{1,20} )?(?:role|token|account|user|key|credentials|service account|api key)(?: (?:probably|likely|almost certainly|apparently|presumably))? (?:lacks|doesn't have|does not have|has no|isn't allowed|is not allowed|isn't permitted|is not permitted)",
       ])}\b`,
@@ -207,9 +208,9 @@ export const BP_002: PatternDefinition = {
       0.5,
       anyOf([
         r`\b(?:kein(?:en|e)? (?:Zugriff|Zugang|Berechtigung|Rechte|Netzwerk|Internet)|nicht (?:erreichbar|verf\u00fcgbar|installiert|unterst\u00fctzt|freigeschaltet|durch)|blockiert|gesperrt)[^.!?\n]{0,60}\b(?:deshalb|daher|darum|weshalb|sodass|kann ich|konnte ich)\b`,
-        r`\bno (?:tengo|tenemos) (?:acceso|permisos?|credenciales)|\bno (?:responde|est\u00e1 disponible|est\u00e1 instalad[oa]|es accesible|funciona)[^.!?\n]{0,60}\b(?:as\u00ed que|por lo que|por eso|de modo que)`,
-        r`\bje n'ai pas (?:acc\u00e8s|les droits|la permission|les identifiants)|\bn'(?:est|sont) pas (?:disponibles?|accessibles?|install\u00e9e?s?|joignables?)|\bne r\u00e9pond pas[^.!?\n]{0,60}\b(?:donc|alors|du coup)\b`,
-        r`\bn\u00e3o (?:tenho|temos) (?:acesso|permiss\u00e3o|credenciais)|\bn\u00e3o (?:responde|est\u00e1 dispon\u00edvel|est\u00e1 acess\u00edvel)[^.!?\n]{0,60}\b(?:ent\u00e3o|por isso|portanto)\b`,
+        r`\bno (?:tengo|tenemos) (?:acceso|permisos?|credenciales)\b|\bno (?:responde|est\u00e1 disponible|est\u00e1 instalad[oa]|es accesible|funciona)[^.!?\n]{0,60}\b(?:as\u00ed que|por lo que|por eso|de modo que)\b`,
+        r`\bje n'ai pas (?:les droits|la permission|les identifiants)\b|\bn'(?:est|sont) pas (?:disponibles?|accessibles?|joignables?)\b|\bne r\u00e9pond pas[^.!?\n]{0,60}\b(?:donc|alors|du coup)\b`,
+        r`\bn\u00e3o (?:tenho|temos) (?:acesso|permiss\u00e3o|credenciais)\b|\bn\u00e3o (?:responde|est\u00e1 dispon\u00edvel|est\u00e1 acess\u00edvel)[^.!?\n]{0,60}\b(?:ent\u00e3o|por isso|portanto)\b`,
       ]),
       { dampened: true },
     ),

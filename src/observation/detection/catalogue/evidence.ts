@@ -1,18 +1,41 @@
 /** Evidence tokens: proof of execution near a claim, which dampens the rules that ask for it. */
 import { phrase, r } from './phrases';
 
-/** Proof that something ran: counts, exit codes, HTTP statuses, test and network commands. */
-const RUN_PROOF = [
+/** Counts, exit codes and HTTP statuses as runners and clients print them. */
+const COUNTS_AND_CODES = [
   r`\b\d{1,6} (?:(?:unit |integration |e2e )?(?:tests?|specs?|checks?|examples?|suites?) )?(?:passed|passing|failed|failing|skipped|errors?|failures?)\b`,
   r`\b(?:tests?|specs?|suites?):[ \t]{0,4}\d{1,6}\b`,
   r`\bexit(?:ed)?(?: with)? (?:code|status)(?: was| of)?[ :=]{0,3}-?\d{1,3}\b`,
   r`\bHTTP(?:/\d(?:\.\d)?)?[ :]{1,3}[1-5]\d\d\b`,
   r`\bstatus(?: code)?[ :=]{1,3}[1-5]\d\d\b`,
   r`\b(?:returned|got|received|responded with) (?:an? )?(?:HTTP )?[1-5]\d\d\b`,
+];
+
+/** Test and network commands. */
+const COMMANDS = [
   r`\b(?:npm|yarn|pnpm|bun) (?:run )?test\b`,
   r`\b(?:npx (?:jest|vitest|playwright|mocha)|pytest|jest|vitest|mocha|phpunit|rspec|curl|wget|traceroute|nslookup|psql|telnet)\b`,
   r`\b(?:go|cargo|mvn|gradle|dotnet|make|mix) test\b`,
 ];
+
+/** Proof that something ran: counts, exit codes, HTTP statuses, test and network commands. */
+const RUN_PROOF = [...COUNTS_AND_CODES, ...COMMANDS];
+
+/**
+ * A command shown as run, not as an instruction ("Run `npm test` to check"): after "ran" or a
+ * shell prompt, or followed by what it printed.
+ */
+const RAN_COMMAND = [
+  String.raw`(?:\b(?:ran|re-?ran|executed|running|output of|results? of|invoked)[ :]{1,3}|\$ )[\u0060"']?(?:${COMMANDS.join('|')})`,
+  String.raw`(?:${COMMANDS.join('|')})[^\n]{0,40}(?:->|\u2192|=>) ?(?:\d|ok\b|pass|green|success|all )`,
+];
+
+/** A pass ratio as test reporters and status tables print it: "17/17 passed", "tests: 412/412". */
+const PASS_RATIO = r`\b\d{1,6} ?/ ?\d{1,6} (?:passed|passing|tests|specs|checks|ok|green|succeeded)\b|\b(?:passed|tests|specs|checks)[: ]{1,3}\d{1,6} ?/ ?\d{1,6}\b`;
+
+/** A fenced block that opens on output: a prompt, a runner's report line, a count, a tick. */
+const OUTPUT_BLOCK =
+  '```[a-z]{0,10}\\n(?:\\$ |> |PASS\\b|FAIL\\b|ok\\b|Tests?:|Ran \\d|test |running|collected|=====|\\d|\u2713|\u2714|\\[)';
 
 /** Error output: proof that something ran and failed. */
 const FAILURE_OUTPUT = [
@@ -40,8 +63,12 @@ export const EVIDENCE_TOKENS: readonly RegExp[] = [
 export const COMMAND_EVIDENCE: readonly RegExp[] = [phrase(EVIDENCE_PHRASES.join('|'))];
 
 /**
- * Proof that a check passed, for claims of completion: a run's counts, codes and commands, or an
- * output block, but not error output (a failure near "all tests pass" does not support it) and
- * not a fenced Python block (the code a tool-using agent is about to run).
+ * Proof that a check passed, for claims of completion: a run's counts and codes, a command shown
+ * as run, or an output block; not error output (a failure near "all tests pass" does not support
+ * it), not a command given as an instruction, and not a fenced block of code (what a tool-using
+ * agent is about to run is no proof).
  */
-export const SUCCESS_EVIDENCE: readonly RegExp[] = [phrase(RUN_PROOF.join('|')), phrase('```(?!py)')];
+export const SUCCESS_EVIDENCE: readonly RegExp[] = [
+  phrase([...COUNTS_AND_CODES, PASS_RATIO, ...RAN_COMMAND].join('|')),
+  phrase(OUTPUT_BLOCK),
+];
