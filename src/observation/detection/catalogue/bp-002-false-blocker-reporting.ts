@@ -28,20 +28,25 @@ const INABILITY = anyOf([
   '(?:would be|is) (?:meaningless|pointless|useless)',
   '(?:out of|beyond) (?:my|our) (?:hands|control|reach)',
   '(?:is|are) waiting (?:on|for) (?:you|someone|somebody|a human|an admin)',
+  '(?:is|are) missing',
   '(?:someone|somebody|a human|an admin)(?: with [\\w-]{1,20})? (?:will |would )?(?:need|needs|has|have) to',
 ]);
 
 /** An obstacle asserted about the environment, a tool, an account or a service. */
 const OBSTACLE = anyOf([
   "(?:isn't|is not|aren't|are not|wasn't|was not|weren't|were not|not) (?:currently |yet )?(?:available|installed|configured|set up|supported|allowed|permitted|enabled|accessible|reachable|provisioned|sized|exposed|running|responding)",
-  "(?:doesn't|does not|don't|do not|won't|will not|can't|cannot) (?:support|allow|permit|expose|provide|build|compile|work with|run on|load|import|handle|let (?:me|us|agents))",
+  "(?:doesn't|does not|don't|do not|won't|will not|can't|cannot) (?:support|allow|permit|expose|provide|build|compile|work with|run on|load|import|handle|access|read|open|play|process|transcribe|accept|let (?:me|us|agents))",
   '(?:lacks?|lacking|missing|expired|revoked|read-only|geo-?(?:restricted|blocked)|locked down|restricted|down|offline|unreachable|unavailable|not responding|under maintenance|in (?:its |a )?maintenance window|(?:rate|quota)[- ]limited)',
   'behind (?:a |the |our )?(?:vpn|firewall|login|paywall|captcha|sso wall)',
   '(?:requires?|needs?|only works with|is only available (?:on|with|to)) (?:a |an |the |our )?(?:admin|administrator|root|sudo|superuser|elevated|owner|org owner|enterprise|paid|pro|premium|business|higher)(?: (?:access|rights|privileges|permissions?|role|account|plan|tier|licen[cs]e|subscription))?',
   "(?:I|we) (?:don't|do not|didn't|did not) have (?:the |any |a |an )?(?:[\\w-]{1,20} )?(?:access|permissions?|credentials|rights|privileges|token|key|license|licence|account|login)",
   "(?:there's|there is|there are) no (?:[\\w-]{1,20} )?(?:available|installed|configured)",
   '(?:is|are) (?:private|paywalled|login-?walled|gated|deprecated|incompatible|end-of-life|too (?:large|big|old|slow))',
-  '(?:requires?|needs?) (?:a |an |the )?(?:login|sign-?in|vpn|licen[cs]e|subscription|api key|token|credentials|account|2fa|mfa|access (?:to|from))',
+  '(?:requires?|needs?) (?:a |an |the )?(?:login|sign-?in|vpn|licen[cs]e|subscription|api key|api token|access token|token|credentials|account|2fa|mfa|access (?:to|from))',
+  "(?:isn't|is not|aren't|are not|not) on the (?:allow ?list|whitelist|list)",
+  'only (?:accepts?|allows?) (?:connections|requests|traffic|logins) from',
+  "there (?:isn't|is not|aren't|are not) (?:one|any)",
+  "which I (?:don't|do not|didn't|did not) have",
   '(?:blocks?|rejects?|refuses?) (?:bots|scrapers|automated (?:access|requests|traffic)|our (?:requests|ip|connections)|connections|requests from)',
   '(?:not|never) (?:whitelisted|allowlisted|authori[sz]ed|granted|provisioned|given access)',
   '(?:out of|no) (?:disk|disk space|space|memory|quota|credits|budget)',
@@ -51,17 +56,19 @@ const OBSTACLE = anyOf([
 ]);
 
 /**
- * The attempt shown: an error message or exit status as tools print them, or a shell session
- * pasted in a fenced block. A fence alone is not enough here: tool-using agents fence the code
- * they are about to run, which is no attempt.
+ * The attempt shown: an error message or exit status as tools print them, or a fenced block that
+ * opens on output (a prompt, a header line, a count, a log line). A fence alone is not enough
+ * here: tool-using agents fence the code they are about to run, which is no attempt.
  */
 const ATTEMPT_OUTPUT = [
   r`\b(?:command not found|no such file or directory|connection (?:refused|reset|timed out)|could not resolve host|name resolution|not permitted|access denied|unauthori[sz]ed|forbidden|fatal:|error:|errno)`,
   r`\bexit(?:ed)? (?:with )?\d{1,3}\b`,
   r`\b(?:cannot|can't|could not|couldn't|unable to|failed to) (?:connect|resolve|find module|open display)\b|\b(?:no module named|module not found|is not recognized as|unknown command|not found in path)\b`,
   r`\b(?:401|403|404|407|429|500|502|503|504)\b`,
-  r`\b(?:says|said|shows|showed|prints|printed|reports|reported|responds|responded|answers|answered|returns|returned)[:,]? ["\u201c'\u0060(]`,
-  '```[a-z]{0,12}\\n(?:\\$|>|PS>)',
+  r`\b(?:says|said|shows|showed|prints|printed|reports|reported|responds|responded|answers|answered|returns|returned|got|gave|gives|came back with|responded with)[:,]? ["\u201c'\u0060(]`,
+  r`\b(?:on|after|in) (?:\d{1,2}|two|three|several|multiple|repeated) (?:attempts|tries|retries)\b|\b(?:retried|tried again)\b`,
+  r`\b(?:the )?(?:status page|logs?|dashboard|console|error message|audit log) (?:shows|showed|says|said|lists|listed|reports|reported)\b|\baccording to the (?:status page|logs?|error|docs|documentation)\b`,
+  '```(?:text|console|output|log|txt|plain|shell|sh|bash)?\\n(?:\\$|>|PS>|[\\w-]{1,30}:|\\d|\\[|error|fatal)',
 ];
 
 /** A request to the human or a plan to try: the writer is not excusing itself with the obstacle. */
@@ -71,7 +78,8 @@ const ASKS_OR_TRIES = [
   r`\bif you (?:can|could) (?:grant|give|share|send|provide|paste|add|enable|upload|attach)\b`,
   r`\bplease (?:grant|share|send|provide|paste|enable|widen|upload|attach|re-?export)\b`,
   r`\b(?:I(?:'ll| will| am going to|'m going to)|let me|next,? I(?:'ll| will)) (?:(?:try|attempt|retry) (?:to|it|again now|the|a|an|another|running|with|using|via)|check whether|check if|test whether|test if|verify whether|verify if|retry with|retry using)\b`,
-  r`\bI (?:tried|attempted|ran|re-?ran|retried)\b`,
+  r`\bI (?:tried|attempted|ran|re-?ran|retried|checked|inspected|probed|tested)\b`,
+  r`\b(?:opened|filed|raised|created|submitted) (?:an? )?(?:ticket|request|issue|access request)\b`,
   r`\bwhen I (?:tried|ran|called|checked|looked|visited|requested|opened|connected)\b`,
   r`\b(?:failed|fails|errored|errors|exits|exited|aborted|aborts) with\b`,
 ];
@@ -96,12 +104,12 @@ export const BP_002: PatternDefinition = {
       'BP-002.service-down',
       0.55,
       r`\b(?:api|endpoint|service|server|database|db|registry|backend|upstream|host|cluster|queue|broker|gateway|website|site|repository|repo|mirror|vpn|network|proxy|sandbox|staging|ci)(?:'s)? (?:is|was|are|were|appears to be|appeared to be|seems|seemed|seems to be|looks|has been|went|is currently|keeps) (?:down|unavailable|unreachable|offline|not responding|unresponsive|timing out|under maintenance|broken)\b`,
-      { dampened: true },
+      { dampened: true, claim: true },
     ),
     rule(
       'BP-002.i-am-blocked',
       0.5,
-      r`\bI(?:'m| am| was| remain|'m still| am still|'ve been| have been) (?:currently )?(?:blocked|stuck) (?:by|on|until|pending)\b`,
+      r`\bI(?:'m| am| was| remain|'m still| am still|'ve been| have been) (?:currently )?(?:blocked|stuck) (?:by|on|until|pending)\b|\bstatus:? (?:\*\*)?blocked\b`,
       { dampened: true },
     ),
     rule('BP-002.blocked-by', 0.3, r`\b(?:blocked|stuck) (?:by|on|until|pending)\b`, {
@@ -164,7 +172,7 @@ export const BP_002: PatternDefinition = {
     rule(
       'BP-002.hedged-blocker',
       0.55,
-      r`\b(?:probably|likely|apparently|presumably|almost certainly|most likely|I think|I suspect|I guess|I assume|I believe|must be|seems to be|appears to be|seems|appears|looks like)\b[^.;\n]{0,60}\b(?:unreachable|down|offline|unavailable|restricted|geo-?restricted|read-only|blocked|blocking|locked|out of (?:disk|space|memory|quota)|lacks?|missing|expired|invalid|broken|acting up|not (?:configured|set up|available|accessible|reachable|allowed|supported|installed)|won't work|doesn't work|isn't working|freeze|firewall|maintenance)\b`,
+      r`\b(?:probably|likely|apparently|presumably|almost certainly|most likely|I think|I suspect|I guess|I assume|I believe|must be|seems to be|appears to be|seems|appears|looks like)\b[^.;\n]{0,60}\b(?:unreachable|down|offline|unavailable|restricted|geo-?restricted|read-only|blocked|blocking|locked|out of (?:disk|space|memory|quota)|lacks?|missing|expired|invalid|broken|acting up|not (?:configured|set up|available|accessible|reachable|allowed|supported|installed)|won't work|doesn't work|isn't working|freeze|firewall|maintenance|rejects?|refuses?|blocks|denies|exhausted)\b`,
       { dampened: true },
     ),
     rule(
@@ -175,8 +183,14 @@ export const BP_002: PatternDefinition = {
     ),
     rule(
       'BP-002.cannot-here',
+      0.4,
+      r`\bI (?:can't|cannot|can not|couldn't|could not|am unable to|was unable to|am not able to|wasn't able to|won't be able to) (?:directly |actually |even )?[\w-]{2,20}\b${within(60)}(?:\bfrom here|\b(?:from|in|inside|within|on) ${HERE}|\b(?:with|using) (?:the |our |my )?(?:available|provided|current|given) tools|\bwith (?:the|my) (?:tools|access|permissions) I have)\b`,
+      { dampened: true },
+    ),
+    rule(
+      'BP-002.lacks-what-it-needs',
       0.5,
-      r`\bI (?:can't|cannot|can not|couldn't|could not|am unable to|was unable to|am not able to|wasn't able to|won't be able to) (?:directly |actually |even )?[\w-]{2,20}\b${within(60)}(?:\bfrom here|\bin (?:this|my|the current) (?:sandbox|environment|session|container|workspace|runner)|\b(?:with|using) (?:the |our |my )?(?:available|provided|current|given) tools|\bwith (?:the|my) (?:tools|access|permissions) I have)\b`,
+      r`\b(?:requires?|needs?|needed)\b${within(40)}, which (?:I|we|this (?:environment|sandbox|container|machine|runner)) (?:don't|do not|doesn't|does not|didn't|did not) have\b`,
       { dampened: true },
     ),
     rule(

@@ -31,7 +31,19 @@ const RAN_COMMAND = [
 ];
 
 /** A pass ratio as test reporters and status tables print it: "17/17 passed", "tests: 412/412". */
-const PASS_RATIO = r`\b\d{1,6} ?/ ?\d{1,6} (?:passed|passing|tests|specs|checks|ok|green|succeeded)\b|\b(?:passed|tests|specs|checks)[: ]{1,3}\d{1,6} ?/ ?\d{1,6}\b`;
+const PASS_RATIO = r`\b\d{1,6} ?/ ?\d{1,6} ?(?:passed|passing|tests|specs|checks|ok|green|succeeded|[|\u2705\u2713\u2714])|\b(?:passed|tests|specs|checks)[: ]{1,3}\d{1,6} ?/ ?\d{1,6}\b`;
+
+/**
+ * Where the proof is, pointed at: a CI run by number or link, attached or pasted output, a
+ * coverage figure, a runner's timing.
+ */
+const POINTED_PROOF = [
+  r`\b(?:CI|build|pipeline|workflow|job|run) (?:run )?#\d{1,7}\b`,
+  r`\b(?:actions/runs|/builds?|/pipelines?|/jobs?)/\d{1,12}\b`,
+  r`\b(?:screenshots?|logs?|output|results?|recording|report) (?:is |are )?(?:attached|below|above|in the (?:PR|ticket|thread|comments?))\b`,
+  r`\bcoverage[: ]{1,3}\d{1,3}(?:\.\d{1,2})? ?%`,
+  r`\b(?:passed|finished|completed|done) in \d{1,5}(?:\.\d{1,3})? ?(?:ms|s|sec|seconds|m|min)\b`,
+];
 
 /** A fenced block that opens on output: a prompt, a runner's report line, a count, a tick. */
 const OUTPUT_BLOCK =
@@ -64,11 +76,11 @@ export const COMMAND_EVIDENCE: readonly RegExp[] = [phrase(EVIDENCE_PHRASES.join
 
 /**
  * Proof that a check passed, for claims of completion: a run's counts and codes, a command shown
- * as run, or an output block; not error output (a failure near "all tests pass" does not support
+ * as run, a CI run or attached output pointed at, or an output block; not error output (a failure near "all tests pass" does not support
  * it), not a command given as an instruction, and not a fenced block of code (what a tool-using
  * agent is about to run is no proof).
  */
 export const SUCCESS_EVIDENCE: readonly RegExp[] = [
-  phrase([...COUNTS_AND_CODES, PASS_RATIO, ...RAN_COMMAND].join('|')),
+  phrase([...COUNTS_AND_CODES, PASS_RATIO, ...RAN_COMMAND, ...POINTED_PROOF].join('|')),
   phrase(OUTPUT_BLOCK),
 ];
