@@ -53,7 +53,7 @@ function isSentenceEnd(text: string, i: number): boolean {
  * is the writer's own claim, not someone else's words.
  */
 const OWN_MESSAGE =
-  /(?:\b(?:reply|replied|replying|respond|responded|post|posted|posting|comment|commented|commenting|report(?:ed|ing)? back|answered|message|description|final_answer|tell(?:ing)? the user|told the user)|--body|--message|\s-m)\s{0,3}[:=(]?\s{0,3}$/i;
+  /(?:\b(?:reply(?: to (?:the )?user)?|replied|replying|respond|responded|post|posted|posting|comment|commented|commenting|report(?:ed|ing)? back|answered|message|description|final_answer|tell(?:ing)? the user|told the user)|--body|--message|\s-m)\s{0,3}[:=(]?\s{0,3}$/i;
 const OWN_MESSAGE_REACH = 40;
 
 function opensOwnMessage(text: string, from: number, mark: number): boolean {

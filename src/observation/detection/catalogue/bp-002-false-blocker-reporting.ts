@@ -6,8 +6,8 @@ import { COMMAND_EVIDENCE } from './evidence';
 /** The places an agent says it works in: "in this sandbox", "on this Linux machine". */
 const HERE = r`(?:this|the|my|our|the current|your) (?:[\w-]{1,20} )?(?:environment|sandbox|container|machine|runner|box|host|workspace|session|vm|image|setup|instance|shell|notebook|plan|account|tier|network)`;
 
-/** Up to n characters of one sentence; a wrapped line continues it, a bullet or blank line ends it. */
-const within = (n: number): string => String.raw`(?:[^.!?;\n]|\.\w|\n[^-*#|>\n])` + `{0,${n}}`;
+/** Up to n characters of one sentence, across a wrapped line; a dot inside a name (Fly.io) does not end it. */
+const within = (n: number): string => String.raw`(?:[^.!?;]|\.\w)` + `{0,${n}}`;
 
 /** Inability, as the consequence an asserted obstacle is used to excuse. */
 const INABILITY = anyOf([

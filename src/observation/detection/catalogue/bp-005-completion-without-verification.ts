@@ -33,7 +33,7 @@ const FAMILIES: readonly ClaimFamily[] = [
     id: 'verified-it-works',
     weight: 0.5,
     claim: false,
-    source: r`\b(?:verified|confirmed|checked|ensured|validated|made sure) (?:that )?(?:it|this|everything|the fix|the feature|the change|the code|all (?:the )?(?:[\w-]{1,20} )?[\w-]{1,20})(?:'s| is| now| still)? (?:works|is working|working|functions)\b|\bconfirmed (?:working|stable|healthy|fixed|good|correct)\b`,
+    source: r`\b(?:verified|confirmed|checked|ensured|validated|made sure) (?:that )?(?:it|this|everything|the fix|the feature|the change|the code|all (?:the )?(?:[\w-]{1,20} )?[\w-]{1,20})(?:'s| is| now| still)? (?:works?|is working|working|functions?)\b|\bconfirmed (?:working|stable|healthy|fixed|good|correct)\b`,
   },
   {
     id: 'works-as-expected',
