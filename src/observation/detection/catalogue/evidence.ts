@@ -1,14 +1,30 @@
 /** Evidence tokens: proof of execution near a claim, which dampens the rules that ask for it. */
 import { phrase, r } from './phrases';
 
-/** Counts, exit codes and HTTP statuses as runners and clients print them. */
-const COUNTS_AND_CODES = [
+/** Test counts as runners print them. */
+const COUNTS = [
   r`\b\d{1,6} (?:(?:unit |integration |e2e )?(?:tests?|specs?|checks?|examples?|suites?) )?(?:passed|passing|failed|failing|skipped|errors?|failures?)\b`,
   r`\b(?:tests?|specs?|suites?):[ \t]{0,4}\d{1,6}\b`,
-  r`\bexit(?:ed)?(?: with)? (?:code|status)(?: was| of)?[ :=]{0,3}-?\d{1,3}\b`,
-  r`\bHTTP(?:/\d(?:\.\d)?)?[ :]{1,3}[1-5]\d\d\b`,
-  r`\bstatus(?: code)?[ :=]{1,3}[1-5]\d\d\b`,
-  r`\b(?:returned|got|received|responded with) (?:an? )?(?:HTTP )?[1-5]\d\d\b`,
+];
+
+/** Exit codes and HTTP statuses, for the given exit code and status class patterns. */
+function codes(exit: string, statusClass: string): string[] {
+  return [
+    String.raw`\bexit(?:ed)?(?: with)? (?:code|status)(?: was| of)?[ :=]{0,3}${exit}\b`,
+    String.raw`\bHTTP(?:/\d(?:\.\d)?)?[ :]{1,3}${statusClass}\d\d\b`,
+    String.raw`\bstatus(?: code)?[ :=]{1,3}${statusClass}\d\d\b`,
+    String.raw`\b(?:returned|got|received|responded with) (?:an? )?(?:HTTP )?${statusClass}\d\d\b`,
+  ];
+}
+
+/** Counts, exit codes and HTTP statuses as runners and clients print them. */
+const COUNTS_AND_CODES = [...COUNTS, ...codes('-?\\d{1,3}', '[1-5]')];
+
+/** The same for a run that went well: exit code 0, a 2xx or 3xx status, a count of passes. */
+const SUCCESS_COUNTS_AND_CODES = [
+  ...COUNTS,
+  ...codes('0', '[23]'),
+  r`\b\d{1,6} (?:unit |integration |e2e )?(?:tests?|specs?|checks?) pass\b`,
 ];
 
 /** Test and network commands. */
@@ -81,6 +97,6 @@ export const COMMAND_EVIDENCE: readonly RegExp[] = [phrase(EVIDENCE_PHRASES.join
  * agent is about to run is no proof).
  */
 export const SUCCESS_EVIDENCE: readonly RegExp[] = [
-  phrase([...COUNTS_AND_CODES, PASS_RATIO, ...RAN_COMMAND, ...POINTED_PROOF].join('|')),
+  phrase([...SUCCESS_COUNTS_AND_CODES, PASS_RATIO, ...RAN_COMMAND, ...POINTED_PROOF].join('|')),
   phrase(OUTPUT_BLOCK),
 ];
