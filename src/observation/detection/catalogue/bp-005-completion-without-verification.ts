@@ -331,9 +331,11 @@ export const BP_005: PatternDefinition = {
   sanctionable: false,
   evidenceTokens: SUCCESS_EVIDENCE,
   rules: [
-    rule('BP-005.claim-with-admission', 0.8, WORDED_CLAIMS, {
+    // The admission leads: it is rarer than the claims, so the long claim list runs only on
+    // texts that admit something was not run.
+    rule('BP-005.claim-with-admission', 0.8, ADMISSION, {
       dampened: true,
-      requires: { source: ADMISSION, within: null },
+      requires: { source: WORDED_CLAIMS, within: null },
     }),
     ...FAMILIES.map(familyRule),
     rule(
