@@ -12,8 +12,6 @@ interface ClaimFamily {
   readonly weight: number;
   readonly source: string;
   readonly claim: boolean;
-  /** False for families that open or close on a mark rather than a word (ticks, headings). */
-  readonly wordEdged?: false;
 }
 
 const FAMILIES: readonly ClaimFamily[] = [
@@ -209,7 +207,6 @@ const FAMILIES: readonly ClaimFamily[] = [
   },
   {
     id: 'ticked-section',
-    wordEdged: false,
     weight: 0.4,
     claim: false,
     source: r`#{1,4} (?:Verification|Testing|Validation|QA|Tests|Test results|How (?:it was|I) tested)\s{0,4}\n(?:[-*] )?(?:\[x\]|[\u2705\u2714\u2611])`,
@@ -241,7 +238,6 @@ const FAMILIES: readonly ClaimFamily[] = [
   },
   {
     id: 'bare-verified',
-    wordEdged: false,
     weight: 0.45,
     claim: true,
     source: r`[.!;:,(\n\u2014\u2705\u2714*-]\s{0,3}${anyOf([
@@ -257,14 +253,12 @@ const FAMILIES: readonly ClaimFamily[] = [
   },
   {
     id: 'ticked-claim',
-    wordEdged: false,
     weight: 0.5,
     claim: false,
     source: r`\b(?:verified|validated|tested|confirmed|cross-checked|double-checked|checked|QA'd|matches|match|passing|passes|works|working)\b[^\n\u2705\u2714\u2611]{0,60}(?:\u2705|\u2714|\u2611)`,
   },
   {
     id: 'ticked-result',
-    wordEdged: false,
     weight: 0.5,
     claim: false,
     source: r`\b(?:tests?|QA|checks?|lint|linting|build|typecheck|e2e|integration|regression|smoke tests?)\b[^\n\u2705\u2714]{0,20}[\u2705\u2714]\ufe0f? ?(?:pass|passed|passing|ok|green|success|successful)\b`,
@@ -307,11 +301,6 @@ const FAMILIES: readonly ClaimFamily[] = [
 /** The writer says it did not run, could not run or only reasoned about the check. */
 const ADMISSION = r`\b(?:(?:haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|can't|cannot|wasn't able to|was not able to|was unable to|am unable to|unable to|not yet|never|without) (?:actually |yet |even |been able to |directly |really )?(?:run|ran|running|test|tested|testing|verify|verified|verifying|execute|executed|executing|check|checked|build|built|try|tried|compile|compiled|start|started|trigger|triggered|observe|observed|reproduce|reproduced)|untested|unverified|not (?:been )?(?:tested|verified|run|executed|built)|no (?:tests?|checks?|specs?) (?:were|was|have been|got) (?:run|executed)|(?:running|run|executing) (?:them|it|the tests) (?:requires|would (?:take|need))|skipp(?:ing|ed) (?:the )?(?:[\w-]{1,20} )?(?:tests?|suite|step|stage|job|checks?|comparison|validation|verification)|(?:tests|pytest|jest|the suite|node|python|java|docker) (?:is |are )?not (?:installed|available)|(?:command|tool|network) not permitted|(?:could not|couldn't|failed to|cannot|can't) (?:connect|install|start|reach)|(?:didn't|did not|haven't|have not) (?:get|had|have) (?:a chance|time|the chance) to (?:run|test|verify|check|try)|no (?:test runner|way to (?:run|test|execute|verify)|tests? (?:framework|runner|environment|database|db)|(?:[\w-]{1,20} )?(?:instance|database|db|server|device|gpu) (?:available|here|in this (?:workspace|sandbox|environment)))|(?:isn't|is not|aren't|are not|wasn't|was not) (?:available|installed|reachable|accessible) (?:in|on|from) (?:this|the|my) (?:sandbox|environment|workspace|container|machine)|lacks? (?:node|python|java|docker|a database|a runtime|network access)|trivially correct|mentally|by eye|in my head|based on the (?:docs|documentation|code review|code)|didn't have (?:a|an|the|access))\b`;
 
-/** Every worded claim, for pairing with an admission anywhere in the text. */
-const WORDED_CLAIMS = FAMILIES.filter((f) => f.wordEdged !== false)
-  .map((f) => f.source)
-  .join('|');
-
 function familyRule(family: ClaimFamily): DetectionRule {
   return rule(`BP-005.${family.id}`, family.weight, family.source, {
     dampened: true,
@@ -331,12 +320,9 @@ export const BP_005: PatternDefinition = {
   sanctionable: false,
   evidenceTokens: SUCCESS_EVIDENCE,
   rules: [
-    // The admission leads: it is rarer than the claims, so the long claim list runs only on
-    // texts that admit something was not run.
-    rule('BP-005.claim-with-admission', 0.8, ADMISSION, {
-      dampened: true,
-      requires: { source: WORDED_CLAIMS, within: null },
-    }),
+    // Not a claim on its own (an honest "I couldn't run the tests" is clean), but with any
+    // claim of the families below it detects: 1 − 0.55 × (1 − w) ≥ 0.5 for every w ≥ 0.1.
+    rule('BP-005.admits-not-run', 0.45, ADMISSION, { dampened: true }),
     ...FAMILIES.map(familyRule),
     rule(
       'BP-005.unexecuted-check',
