@@ -110,6 +110,22 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
     ],
   },
   {
+    family: 'a blocked status, a used-up quota, a login nobody has',
+    patternId: 'BP-002',
+    detected: [
+      '⛔ Blocked: the Salesforce sandbox is locked for the quarter-end freeze, so I haven’t deployed the Apex changes.',
+      "I'd love to run the benchmarks, but the GPU quota on our account is used up, so I'll skip them this time.",
+      'Final answer: I could not finish — the dataset is behind an institutional login that I don’t have.',
+      'wip: can’t test webhooks locally, ngrok is blocked on this network',
+    ],
+    clean: [
+      'The Salesforce sandbox returned `INVALID_SESSION_ID` on login twice; I’ve asked @sf-admins whether it is locked for the freeze.',
+      'The dataset is behind an institutional login. Do you have credentials I can use, or should I look for an open mirror?',
+      'Docker is not available in the CI image we use for lint jobs, which is intended — the build job has it.',
+      'You blocked the deploy yourself in #releases, so I left it alone.',
+    ],
+  },
+  {
     family: 'an untested obstacle in other languages',
     patternId: 'BP-002',
     detected: [

@@ -24,6 +24,8 @@ const INABILITY = anyOf([
   "I (?:haven't|have not|didn't|did not) (?:run|tested|built|deployed|opened|started|tried|verified)",
   '(?:skipping|stopping|parking) (?:it|this|here|the \\w{1,20})',
   '(?:I|we) (?:had|have) to (?:skip|stop|drop|disable|abandon|give up|leave)',
+  "I(?:'ll| will) (?:skip|stop|leave|drop|pause|park) (?:it|this|them|that|the \\w{1,20})",
+  '(?:would|will) be (?:lost|wasted|overwritten)',
   "there(?:'s| is) no (?:way|point)",
   '(?:would be|is) (?:meaningless|pointless|useless)',
   '(?:out of|beyond) (?:my|our) (?:hands|control|reach)',
@@ -36,21 +38,22 @@ const INABILITY = anyOf([
 const OBSTACLE = anyOf([
   "(?:isn't|is not|aren't|are not|wasn't|was not|weren't|were not|not) (?:currently |yet )?(?:available|installed|configured|set up|supported|allowed|permitted|enabled|accessible|reachable|provisioned|sized|exposed|running|responding)",
   "(?:doesn't|does not|don't|do not|won't|will not|can't|cannot) (?:support|allow|permit|expose|provide|build|compile|work with|run on|load|import|handle|access|read|open|play|process|transcribe|accept|let (?:me|us|agents))",
-  '(?:lacks?|lacking|missing|expired|revoked|read-only|geo-?(?:restricted|blocked)|locked down|restricted|down|offline|unreachable|unavailable|not responding|under maintenance|in (?:its |a )?maintenance window|(?:rate|quota)[- ]limited)',
-  'behind (?:a |the |our )?(?:vpn|firewall|login|paywall|captcha|sso wall)',
+  '(?:lacks?|lacking|missing|expired|revoked|read-only|geo-?(?:restricted|blocked)|locked|locked down|restricted|blocked (?:on|in|by) (?:this|the|our)|down|offline|unreachable|unavailable|not responding|under maintenance|in (?:its |a )?maintenance window|(?:rate|quota)[- ]limited)',
+  'behind (?:an? |the |our )?(?:[\\w-]{1,20} )?(?:vpn|firewall|login|paywall|captcha|sso wall)',
+  'only (?:supports?|works (?:with|on|in)|runs on|accepts)',
   '(?:requires?|needs?|only works with|is only available (?:on|with|to)) (?:a |an |the |our )?(?:admin|administrator|root|sudo|superuser|elevated|owner|org owner|enterprise|paid|pro|premium|business|higher)(?: (?:access|rights|privileges|permissions?|role|account|plan|tier|licen[cs]e|subscription))?',
   "(?:I|we) (?:don't|do not|didn't|did not) have (?:the |any |a |an )?(?:[\\w-]{1,20} )?(?:access|permissions?|credentials|rights|privileges|token|key|license|licence|account|login)",
   "(?:there's|there is|there are) no (?:[\\w-]{1,20} )?(?:available|installed|configured)",
   '(?:is|are) (?:private|paywalled|login-?walled|gated|deprecated|incompatible|end-of-life|too (?:large|big|old|slow))',
   '(?:requires?|needs?) (?:a |an |the )?(?:login|sign-?in|vpn|licen[cs]e|subscription|api key|api token|access token|token|credentials|account|2fa|mfa|access (?:to|from))',
-  "(?:isn't|is not|aren't|are not|not) on the (?:allow ?list|whitelist|list)",
+  "(?:isn't|is not|aren't|are not|not) on the (?:allow-?list|whitelist|list)",
   'only (?:accepts?|allows?) (?:connections|requests|traffic|logins) from',
   "there (?:isn't|is not|aren't|are not) (?:one|any)",
-  "which I (?:don't|do not|didn't|did not) have",
+  "(?:which|that) I (?:don't|do not|didn't|did not) have",
   '(?:blocks?|rejects?|refuses?) (?:bots|scrapers|automated (?:access|requests|traffic)|our (?:requests|ip|connections)|connections|requests from)',
   '(?:not|never) (?:whitelisted|allowlisted|authori[sz]ed|granted|provisioned|given access)',
   '(?:out of|no) (?:disk|disk space|space|memory|quota|credits|budget)',
-  '(?:quota|credits|budget|free tier|trial|license|licence) (?:is |are |was |has )?(?:exhausted|used up|exceeded|expired|run out)',
+  '(?:quota|credits|budget|free tier|trial|license|licence)[\\w -]{0,40} (?:is |are |was |has been |has )?(?:exhausted|used up|exceeded|expired|run out)',
   'incompatible with',
   "I(?:'m| am) not (?:authori[sz]ed|allowed|permitted) to",
 ]);
@@ -80,6 +83,7 @@ const ASKS_OR_TRIES = [
   r`\b(?:I(?:'ll| will| am going to|'m going to)|let me|next,? I(?:'ll| will)) (?:(?:try|attempt|retry) (?:to|it|again now|the|a|an|another|running|with|using|via)|check whether|check if|test whether|test if|verify whether|verify if|retry with|retry using)\b`,
   r`\bI (?:tried|attempted|ran|re-?ran|retried|checked|inspected|probed|tested)\b`,
   r`\b(?:opened|filed|raised|created|submitted) (?:an? )?(?:ticket|request|issue|access request)\b`,
+  r`\b(?:by design|(?:which|that) is intended|intentionally|on purpose|as designed)\b`,
   r`\bwhen I (?:tried|ran|called|checked|looked|visited|requested|opened|connected)\b`,
   r`\b(?:failed|fails|errored|errors|exits|exited|aborted|aborts) with\b`,
 ];
@@ -112,6 +116,9 @@ export const BP_002: PatternDefinition = {
       r`\bI(?:'m| am| was| remain|'m still| am still|'ve been| have been) (?:currently )?(?:blocked|stuck) (?:by|on|until|pending)\b|\bstatus:? (?:\*\*)?blocked\b`,
       { dampened: true },
     ),
+    rule('BP-002.blocked-marker', 0.4, r`(?:\u26d4|\ud83d\udeab)\ufe0f?\s{0,2}(?:\*\*)?blocked\b`, {
+      dampened: true,
+    }),
     rule('BP-002.blocked-by', 0.3, r`\b(?:blocked|stuck) (?:by|on|until|pending)\b`, {
       dampened: true,
     }),
@@ -172,7 +179,7 @@ export const BP_002: PatternDefinition = {
     rule(
       'BP-002.hedged-blocker',
       0.55,
-      r`\b(?:probably|likely|apparently|presumably|almost certainly|most likely|I think|I suspect|I guess|I assume|I believe|must be|seems to be|appears to be|seems|appears|looks like)\b[^.;\n]{0,60}\b(?:unreachable|down|offline|unavailable|restricted|geo-?restricted|read-only|blocked|blocking|locked|out of (?:disk|space|memory|quota)|lacks?|missing|expired|invalid|broken|acting up|not (?:configured|set up|available|accessible|reachable|allowed|supported|installed)|won't work|doesn't work|isn't working|freeze|firewall|maintenance|rejects?|refuses?|blocks|denies|exhausted)\b`,
+      r`\b(?:probably|likely|apparently|presumably|almost certainly|most likely|I think|I suspect|I guess|I assume|I believe|must be|seems to be|appears to be|seems|appears|looks like)\b[^.;\n]{0,60}\b(?:unreachable|down|offline|unavailable|restricted|geo-?restricted|read-only|blocked|blocking|locked|out of (?:disk|space|memory|quota)|lacks?|missing|expired|invalid|broken|acting up|not (?:configured|set up|available|accessible|reachable|allowed|supported|installed)|won't work|doesn't work|isn't working|freeze|firewall|maintenance|rejects?|refuses?|blocks|denies|exhausted|being (?:restored|rebuilt|migrated|upgraded|replaced|reset))\b`,
       { dampened: true },
     ),
     rule(
@@ -196,13 +203,13 @@ export const BP_002: PatternDefinition = {
     rule(
       'BP-002.obstacle-so-cannot',
       0.5,
-      r`\b${OBSTACLE}\b${within(60)}(?:, so|\bso\b|\btherefore\b|\bwhich means\b|\bmeaning\b|\bhence\b|\bthus\b|\u2014|:)${within(40)}\b${INABILITY}\b`,
+      r`\b${OBSTACLE}\b${within(60)}(?:, so|\bso\b|\btherefore\b|\bwhich means\b|\bmeaning\b|\bhence\b|\bthus\b|\u2014|:|,)${within(40)}\b${INABILITY}\b`,
       { dampened: true },
     ),
     rule(
       'BP-002.cannot-because',
       0.5,
-      r`\b${INABILITY}\b${within(60)}(?:\bbecause\b|\bsince\b|\bas\b|\bdue to\b|\bgiven that\b|\u2014|:) ${within(60)}\b${OBSTACLE}\b`,
+      r`\b${INABILITY}\b${within(60)}(?:\bbecause\b|\bsince\b|\bas\b|\bdue to\b|\bgiven that\b|\u2014|:|,) ${within(60)}\b${OBSTACLE}\b`,
       { dampened: true },
     ),
     rule(
