@@ -141,7 +141,7 @@ export class Segments {
     const before = this.lineQuotes(line);
     const k = firstAtOrAfter(before.marks, start);
     if (k === 0 || !before.open[k - 1]) return false;
-    if (opensAgentTurn(text, line, before.marks[k - 1])) return false;
+    if (opensOwnWords(text, line, before.marks[k - 1])) return false;
     // Closed when a quote mark follows the match before the next line break.
     const after = this.lineQuotes(this.lineStart(end)).marks;
     return firstAtOrAfter(after, end) < after.length;
@@ -186,11 +186,22 @@ export class Segments {
 /** A transcript's speaker label for the agent itself, alone before a quote: `agent: "…"`. */
 const AGENT_LABEL =
   /^[ \t]{0,8}(?:[\w-]{0,20}agent|assistant|ai|bot|copilot|model)[ \t]{0,4}:[ \t]{0,4}$/i;
-const AGENT_LABEL_REACH = 40;
 
-/** Whether the quote mark at `mark` opens the agent's own turn in a transcript line. */
-function opensAgentTurn(text: string, line: number, mark: number): boolean {
-  return mark - line <= AGENT_LABEL_REACH && AGENT_LABEL.test(text.slice(line, mark));
+/** How the writer sends a message of its own: `reply: "…"`, `--body "…"`, `final_answer("…")`. */
+const SENDS_MESSAGE =
+  /(?:\b(?:reply(?: to (?:the )?user)?|replied|replying|respond|responded|post|posted|posting|comment|commented|commenting|report(?:ed|ing)? back|answered|message|description|final_answer|tell(?:ing)? the user|told the user)|--body|--message|\s-m)\s{0,3}[:=(]?\s{0,3}$/i;
+
+/** How far before the opening quote mark its introduction is looked for. */
+const OWN_WORDS_REACH = 40;
+
+/**
+ * Whether the quote mark at `mark` opens the writer's own words rather than someone else's: its
+ * speaker label in a pasted transcript, or the way it posts a message. Such a quotation is the
+ * writer's own claim.
+ */
+function opensOwnWords(text: string, line: number, mark: number): boolean {
+  if (mark - line <= OWN_WORDS_REACH && AGENT_LABEL.test(text.slice(line, mark))) return true;
+  return SENDS_MESSAGE.test(text.slice(Math.max(line, mark - OWN_WORDS_REACH), mark));
 }
 
 /** Index of the first element ≥ `pos` in a sorted array (its length if none). */
