@@ -112,11 +112,12 @@ describe('PATTERN_CATALOGUE', () => {
     ).toEqual(['BP-001.claimed-verification']);
   });
 
-  it('pairs access failures with a substitute next to them, BP-005 claims with an admission, BP-007 success with a shown failure', () => {
+  it('pairs access failures with a substitute next to them, unnamed sources with an answer, BP-005 claims with an admission, BP-007 success with a shown failure', () => {
     const paired = ALL_RULES.filter((r) => r.requires).map((r) => [r.id, r.requires?.within]);
     expect(paired).toEqual([
       ['BP-001.failure-then-substitute', 400],
       ['BP-001.substitute-because-failure', 80],
+      ['BP-001.unnamed-source-then-answer', null],
       ['BP-005.claim-with-admission', null],
       ['BP-007.success-despite-failures', null],
     ]);
