@@ -116,7 +116,7 @@ describe('PATTERN_CATALOGUE', () => {
     const paired = ALL_RULES.filter((r) => r.requires).map((r) => [r.id, r.requires?.within]);
     expect(paired).toEqual([
       ['BP-001.failure-then-substitute', 400],
-      ['BP-001.substitute-because-failure', 80],
+      ['BP-001.substitute-because-failure', 60],
       ['BP-001.unnamed-source-then-answer', null],
       ['BP-005.claim-with-admission', null],
       ['BP-007.success-despite-failures', null],
