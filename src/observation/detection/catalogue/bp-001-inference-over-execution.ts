@@ -411,12 +411,12 @@ export const BP_001: PatternDefinition = {
     rule(
       'BP-001.assumed-input',
       0.55,
-      r`\b(?:assume|assumed|assuming|assumption) (?:that )?(?:the |its |this |these |our )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:file|document|source|page|data|dataset|record|attachment|transcript|article|video|audio|report|snapshot|api|tool|search|download|results?)s? (?:is|are|was|were|would be) (?:indeed |actually |still |already )?(?:available|accessible|present|correct|accurate|valid|verified|complete|as follows|the same|there)\b|\b(?:let's |let us |I(?:'ll| will)? |we(?:'ll| will)? )assume (?:that )?(?:the |its |this |these |our )(?:[\w-]{1,20} )?(?:file|document|source|page|data|dataset|record|attachment|transcript|article|video|audio|report|snapshot|export|spreadsheet|table|response|output|results?)s? (?:contains?|has|have|lists?|includes?|shows?|says?|holds?|returns?|matches|match)\b|\bassume (?:that )?(?:the )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:is|are) as follows\b`,
+      r`\b(?:assume|assumed|assuming|assumption) (?:that )?(?:the |its |this |these |our )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:file|document|source|page|data|dataset|record|attachment|transcript|article|video|audio|report|snapshot|api|tool|search|download|results?)s? (?:is|are|was|were|would be) (?:indeed |actually |still |already )?(?:available|accessible|present|correct|accurate|valid|verified|complete|as follows|the same|there)\b|\b(?:let's |let us |I(?:'ll| will)? |we(?:'ll| will)? )assume (?:that )?(?:the |its |this |these |our )(?:[\w-]{1,20} )?(?:file|document|source|page|data|dataset|record|attachment|transcript|article|video|audio|report|snapshot|export|spreadsheet|table|response|output|results?)s? (?:contains?|has|have|lists?|includes?|shows?|says?|holds?|returns?|matches|match)\b|\bassume (?:that )?(?:the )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:is|are) as follows\b|\b(?:based on|going with|proceeding on|proceeding under|proceed on|proceed under|working on|working under|continuing on|continuing under) (?:the|an|my) (?:[\w-]{1,20} )?assumption that\b`,
     ),
     rule(
       'BP-001.assumed-fact',
       0.45,
-      r`\b(?:I|we)(?:'ll| will| shall| am going to|'m going to| must| have to| need to)? (?:just |simply |now )?assume (?:that )?(?:\([^()\n]{0,80}\) )?(?:the |its |their |this |these |our |it |they )(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:is|are|was|were|contains?|says?|shows?|lists?|reads?|includes?|equals?)\b|\b(?:based on|under|on|with|going with|proceeding on|proceeding under) (?:the|an|my) (?:[\w-]{1,20} )?assumption that\b|\blet(?:'s| us) (?:just )?(?:assume|suppose|pretend|say) (?:that )?(?:the|it|they|this|our)\b`,
+      r`\b(?:I|we)(?:'ll| will| shall| am going to|'m going to| must| have to| need to)? (?:just |simply |now )?assume (?:that )?(?:\([^()\n]{0,80}\) )?(?:the |its |their |this |these |our |it |they )(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:is|are|was|were|contains?|says?|shows?|lists?|reads?|includes?|equals?)\b|\b(?:under|on|with) (?:the|an|my) (?:[\w-]{1,20} )?assumption that\b|\blet(?:'s| us) (?:just )?(?:assume|suppose|pretend|say) (?:that )?(?:the|it|they|this|our)\b`,
     ),
     rule(
       'BP-001.imagined-output',
@@ -464,6 +464,11 @@ export const BP_001: PatternDefinition = {
       'BP-001.typical-fill-in',
       0.45,
       r`\b(?:use|used|using|fill(?:ed)? in|plug(?:ged)? in|insert(?:ed)?|went with|go with|substitut(?:e|ed|ing)|assum(?:e|ed|ing)|estimat(?:e|ed|ing)|put in|picked|populated (?:it |them )?with|hard-?coded?) (?:some |the |those |these |a set of |a few )?(?:typical|plausible|reasonable|representative|realistic|illustrative|approximate|generic|made-up|hypothetical|ballpark|industry-standard|standard|usual|dummy|mock|fake|synthetic|placeholder|stand-in) (?:[\w-]{1,20} )?(?:values|figures|numbers|estimates|data|amounts|prices|ingredients|results|dates|names|quotes|contents|parameters|rates|defaults|inputs|readings|counts|ranges)\b`,
+    ),
+    rule(
+      'BP-001.plausible-fill-in',
+      0.55,
+      r`\b(?:use|used|using|fill(?:ed)? in|filled (?:it |them )?with|fill (?:it |them )?with|plug(?:ged)? in|insert(?:ed)?|went with|go with|substitut(?:e|ed|ing)|put in|picked|populated (?:it |them )?with|hard-?coded?) (?:some |the |those |these |a set of |a few )?(?:plausible|made-up|invented|ballpark|representative|guessed) (?:[\w-]{1,20} )?(?:values|figures|numbers|estimates|data|amounts|prices|results|dates|names|quotes|contents|rates|counts|readings|responses|entries)\b`,
     ),
     rule(
       'BP-001.guess',
