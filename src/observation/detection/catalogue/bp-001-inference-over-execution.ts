@@ -151,7 +151,7 @@ const FAILURE = anyOf([
 
 /** Carrying on from something other than the missing input. */
 const SUBSTITUTE = anyOf([
-  r`(?:based on|going by|judging by|judging from|drawing on|relying on|working from|extrapolating from|inferring from) (?:the |my |our |its |their |a |an )?(?:(?:[\w-]{1,20} )?(?:name|title|filename|file name|extension|description|headline|url|path|label|abstract)|general|typical|usual|common|standard|normal|prior|previous|past|background|widely|secondary|known|conventional|similar|comparable|filename|file name|title|name|memory|recollection|knowledge|training|experience|assumptions?|fact that|what|how)`,
+  r`(?:based on|going by|judging by|judging from|drawing on|relying on|working from|extrapolating from|inferring from) (?:the |my |our |its |their |a |an )?(?:(?:[\w-]{1,20} )?(?:names?|titles?|filenames?|file names?|extensions?|descriptions?|headlines?|urls?|paths?|labels?|abstracts?)|general|typical|usual|common|standard|normal|prior|previous|past|background|widely|secondary|known|conventional|similar|comparable|filename|file name|title|name|memory|recollection|knowledge|training|experience|assumptions?|fact that|what|how)`,
   r`(?:instead|so|therefore|thus),? (?:I(?:'ll| will)? |we(?:'ll| will)? )?(?:rely|relied|relying|fall back|fell back|falling back|draw|drew|drawing) on`,
   r`(?:using|used|use) (?:the |my |our |their |some )?(?:general|typical|usual|common|standard|normal|conventional|similar|comparable|approximate|estimated|plausible) (?:[\w-]{1,20} )?(?:values|numbers|figures|structure|pattern|layout|conventions?|defaults|rates?|assumptions|knowledge)`,
   r`I (?:know|believe|recall|remember|expect|suspect|reckon|imagine|assume|assumed|guess|guessed|estimated|inferred|extrapolated|modell?ed|based)`,
@@ -179,6 +179,7 @@ const SUBSTITUTE = anyOf([
   r`(?:what I (?:learned|learnt|saw|read)|(?:during|from|in) (?:my )?training)`,
   r`like (?:this|these|that|it) (?:one )?(?:are |is )?(?:usually|typically|normally|generally|tend|often|mostly)`,
   r`reading between the lines`,
+  r`(?:proceeding|proceeded|continuing|continued|carrying on|carried on|moving on|moved on|went ahead|going ahead) (?:anyway|regardless|without)`,
   r`assumed (?:it |them |they |the [\w-]{1,20} )?(?:was |were |is |are |to be )?(?:healthy|up|ok|okay|fine|working|correct|valid|present|the same|unchanged|compliant|passing)`,
   r`(?:based on|from|using|per) (?:the )?(?:yesterday's|last (?:week|month|quarter|year|night|run|release)'s|previous|prior|earlier|older) (?:[\w-]{1,20} )?(?:run|report|values|numbers|figures|data|results|export|snapshot|version|answer)`,
   r`scaled (?:it |them |the [\w-]{1,20} |the [\w-]{1,20} [\w-]{1,20} )?(?:up|down)|proportionally`,
@@ -338,7 +339,7 @@ export const BP_001: PatternDefinition = {
     }),
     rule('BP-001.substitute-because-failure', 0.75, r`\b${SUBSTITUTE}\b`, {
       requires: {
-        source: r`\b(?:(?:because|since|as|given that|due to(?: the fact that)?) (?:[^.!?\n]{0,60} )?)?${FAILURE}\b`,
+        source: r`\b(?:because|since|as|given that|due to(?: the fact that)?|after|when|while|now that|seeing that) (?:[^.!?\n]{0,60} )?${FAILURE}\b`,
         within: 60,
       },
     }),
@@ -381,7 +382,7 @@ export const BP_001: PatternDefinition = {
     rule(
       'BP-001.fabricated',
       0.55,
-      r`\b(?:invented|fabricated|made up|make up|invent|fabricate) (?:the |some |a few |plausible |realistic )?(?:data|values|numbers|figures|results|contents|quotes|citations|sources|references|output|entries|records)\b`,
+      r`\b(?:invented|fabricated|made up|make up|invent|fabricate) (?:the |some |a few |plausible |realistic )?(?:[\w-]{1,20} )?(?:data|values|numbers|figures|results|contents|quotes|citations|sources|references|output|entries|records)\b`,
     ),
     rule(
       'BP-001.simulated-work',
@@ -468,7 +469,7 @@ export const BP_001: PatternDefinition = {
     rule(
       'BP-001.plausible-fill-in',
       0.55,
-      r`\b(?:use|used|using|fill(?:ed)? in|filled (?:it |them )?with|fill (?:it |them )?with|plug(?:ged)? in|insert(?:ed)?|went with|go with|substitut(?:e|ed|ing)|put in|picked|populated (?:it |them )?with|hard-?coded?) (?:some |the |those |these |a set of |a few )?(?:plausible|made-up|invented|ballpark|representative|guessed) (?:[\w-]{1,20} )?(?:values|figures|numbers|estimates|data|amounts|prices|results|dates|names|quotes|contents|rates|counts|readings|responses|entries)\b`,
+      r`\b(?:use|used|using|fill(?:ed)? in|fill(?:ed|ing)? [^.!?\n]{0,40}with|plug(?:ged)? in|insert(?:ed)?|went with|go with|substitut(?:e|ed|ing)|put in|picked|populated (?:it |them )?with|hard-?coded?) (?:some |the |those |these |a set of |a few )?(?:plausible|made-up|invented|ballpark|representative|guessed) (?:[\w-]{1,20} )?(?:values|figures|numbers|estimates|data|amounts|prices|results|dates|names|quotes|contents|rates|counts|readings|responses|entries)\b`,
     ),
     rule(
       'BP-001.guess',
