@@ -56,8 +56,7 @@ function evaluateRule(
   const candidates = scan
     .matchesNear(partner, regions)
     .filter(
-      (p) =>
-        survivesGuard(text, p.start, p.end) && context.survives(p.start, p.end, rule, pattern),
+      (p) => survivesGuard(text, p.start, p.end) && context.survives(p.start, p.end, rule, pattern),
     );
   const spans: Span[] = [];
   const paired: Span[] = [];
