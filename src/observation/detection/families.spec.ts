@@ -65,6 +65,7 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
       "The Figma link requires access I don't have, so the spacing values are my best approximation of the screenshots.",
       'Search agent failed twice. Going with the commonly cited figure of 8 million.',
       "Couldn't access the ticket history; the timeline in this postmortem is my reconstruction.",
+      'Thought: The API documentation page could not be loaded. Based on my knowledge of similar REST APIs, the endpoint is most likely `/v2/orders`.',
     ],
     clean: [
       "The converter couldn't read the scanned invoice, so I asked the operator for a text PDF and stopped.",

@@ -113,6 +113,7 @@ const UNOBTAINED_STATE = anyOf([
 /** Failure to obtain an input, in the words research and coding agents use. */
 const FAILURE = anyOf([
   r`${NOT_ABLE} (?:[a-z]{2,12}ly )?${OBTAIN}`,
+  r`(?:could(?:n't| not)|can't|cannot|can not) be (?:loaded|opened|read|found|located|accessed|reached|retrieved|downloaded|fetched|parsed|played|transcribed|extracted|verified|confirmed|rendered|decoded|processed)`,
   r`(?:does not|doesn't|do not|don't|did not|didn't|would not|wouldn't|will not|won't) (?:support|handle|allow|return|yield|contain|provide|include|turn up|load|open|play|render|respond|come back|resolve|run|work|finish|complete|execute|succeed|start|produce|generate|output|emit|come through|go through|show up)`,
   r`(?:is|are|was|were|isn't|aren't|wasn't|weren't|(?:has|have|had)(?:n't| not)? been|seems|seemed|appears|appeared|came back|comes back|got|went) (?:mostly |partly |partially |completely |still |currently )?${UNOBTAINED_STATE}`,
   r`no (?:verifiable|reliable|direct|definitive|official|matching|relevant|usable|useful|authoritative|clear) (?:source|evidence|data|results?|records?|information|match(?:es)?|answer|figures?|reference)`,
@@ -493,7 +494,7 @@ export const BP_001: PatternDefinition = {
       'BP-001.claimed-verification',
       0.5,
       r`\b${anyOf([
-        "(?:I|we) (?:have |'ve )?(?:verified|confirmed|cross-checked|double-checked|validated) that (?:these|this|the|it|they|those)",
+        "(?:I|we) (?:have |'ve )?(?:verified|cross-checked|double-checked|validated) that (?:these|this|the|it|they|those)",
         '(?:this|the|that) (?:figure|value|number|identifier|id|year|date|count|statistic|estimate|data|record|answer|list|result) (?:is|was|has been|comes from|is taken from) (?:a |the )?(?:verified|confirmed|double-checked|cross-checked)',
         "(?:is|was|were|are|been|I|we|I've|we've) (?:[a-z]{2,12}ly )?verified (?:from|against|via|through|using|with|by) (?:the )?(?:[\\w-]{1,20} )?(?:[\\w-]{1,20} )?(?:[\\w-]{1,20} )?(?:data|database|records?|sources?|archives?|literature|documentation|publications?|filings|registry|catalog(?:ue)?)",
         '(?:a|the) verified (?:[\\w-]{1,20} )?(?:identifier|record|source|figure|value|fact|statistic|report)',
