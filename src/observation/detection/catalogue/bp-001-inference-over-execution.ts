@@ -426,7 +426,7 @@ export const BP_001: PatternDefinition = {
     rule(
       'BP-001.assumed-fact',
       0.45,
-      r`\b(?:I|we)(?:'ll| will| shall| am going to|'m going to| must| have to| need to)? (?:just |simply |now )?assume (?:that )?(?:\([^()\n]{0,80}\) )?(?:the |its |their |this |these |our |it |they )(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:is|are|was|were|contains?|says?|shows?|lists?|reads?|includes?|equals?)\b|\b(?:under|on|with) (?:the|an|my) (?:[\w-]{1,20} )?assumption that\b|\blet(?:'s| us) (?:just )?(?:assume|suppose|pretend|say) (?:that )?(?:the|it|they|this|our)\b`,
+      r`\b(?:I|we)(?:'ll| will| shall| am going to|'m going to| must| have to| need to)? (?:just |simply |now )?assume (?:that )?(?:\([^()\n]{0,80}\) )?(?:the |its |their |this |these |our |it |they )(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:is|are|was|were|contains?|says?|shows?|lists?|reads?|includes?|equals?)\b|\b(?:under|on|with) (?:the|an|my) (?:[\w-]{1,20} )?assumption that\b|\blet(?:'s| us) (?:just )?(?:assume|suppose|pretend|say) (?:that )?(?:the|it|they|this|our)\b|\b(?:I|we)(?:'ll| will)? (?:just )?assume (?:a value of |a figure of )?(?:roughly|approximately|about|around)\b`,
     ),
     rule(
       'BP-001.imagined-output',
