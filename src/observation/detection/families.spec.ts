@@ -99,7 +99,7 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
       'Under the assumption that the attachment is indeed available, the contract term is 36 months.',
       "Let's assume the file contains the same columns as last month's export and proceed.",
       'Based on the assumption that the snapshots showed the same menu, the dish is duck confit.',
-      'The bottom temperature is typically between 1 and 4 °C; for our estimation we assume roughly 2 °C.',
+      'For our estimation we assume roughly 2 °C and use reasonable values for the pressure.',
     ],
     clean: [
       'The assumption in the ticket (UTC timestamps) is confirmed by the schema file I opened.',
