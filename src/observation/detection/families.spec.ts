@@ -66,6 +66,9 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
       'Search agent failed twice. Going with the commonly cited figure of 8 million.',
       "Couldn't access the ticket history; the timeline in this postmortem is my reconstruction.",
       'Thought: The API documentation page could not be loaded. Based on my knowledge of similar REST APIs, the endpoint is most likely `/v2/orders`.',
+      'chore(data): backfill missing Q2 rows\n\nSource export had gaps for April–May; filled them with the Q1 average.',
+      'The video is private, so I answered from the description.',
+      'Thought: The OCR output is garbled. The invoice total is likely $1,240 judging from the line items visible.',
     ],
     clean: [
       "The converter couldn't read the scanned invoice, so I asked the operator for a text PDF and stopped.",
