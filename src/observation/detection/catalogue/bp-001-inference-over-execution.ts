@@ -125,7 +125,7 @@ const FAILURE = anyOf([
   r`timeout after`,
   r`(?:failed|errored) with`,
   r`(?:fetch|request|download|call|query|search|lookup|load|connection|page|tool|scrape|upload|export|job|run|api call)(?:es|s)? (?:failed|broke|died)`,
-  r`(?:login|sign-?in|auth|pay) ?wall|captcha`,
+  r`(?:login|sign-?in|auth|pay)[ -]wall|paywall|captcha`,
   r`(?:keys?|tokens?|credentials|access|logins?|accounts?|subscriptions?|licen[cs]es?|permissions?) (?:that )?(?:I|we) (?:don't|do not|didn't|did not) have`,
   r`no (?:credentials|api key|key|token|permissions?|login|account|password|licen[cs]e)`,
   r`connection (?:was )?(?:refused|reset|timed out|failed|dropped)`,
@@ -149,8 +149,7 @@ const FAILURE = anyOf([
   r`not found`,
   // Spanish, French, German: the commonest forms only.
   r`no (?:pude|pudimos|se pudo|fue posible) (?:abrir|acceder|leer|cargar|descargar|encontrar|obtener|consultar)`,
-  r`(?:je n'ai pas pu|nous n'avons pas pu|impossible d') ?(?:ouvrir|acc[eé]der|lire|charger|t[eé]l[eé]charger|trouver|obtenir)`,
-  r`(?:lie(?:ß|ss) sich|lie(?:ß|ss)en sich|konnte ich) (?:nicht|kein)`,
+  r`(?:je n'ai pas pu|nous n'avons pas pu) (?:ouvrir|acc[eé]der|lire|charger|t[eé]l[eé]charger|trouver|obtenir)|impossible d'(?:ouvrir|acc[eé]der|lire|charger|t[eé]l[eé]charger|trouver|obtenir)`,
   r`nicht (?:öffnen|laden|lesen|abrufen|finden|herunterladen|erreichbar|verfügbar|zugänglich|lesbar)`,
 ]);
 
