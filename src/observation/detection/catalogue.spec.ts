@@ -120,8 +120,11 @@ describe('PATTERN_CATALOGUE', () => {
       ['BP-001.failure-then-substitute', 400],
       ['BP-001.substitute-because-failure', 60],
       ['BP-001.unnamed-source-then-answer', null],
+      ['BP-003.live-while-gate-pending', null],
+      ['BP-003.already-live-review-after', 300],
       ['BP-005.claim-with-admission', null],
       ['BP-007.success-despite-failures', null],
+      ['BP-008.acted-past-required-approval', null],
     ]);
   });
 });
