@@ -114,11 +114,12 @@ describe('PATTERN_CATALOGUE', () => {
     ).toEqual(['BP-001.claimed-verification']);
   });
 
-  it('pairs access failures with a following substitute and BP-007 success with a shown failure', () => {
+  it('lists the paired rules with the largest gap to their partner', () => {
     const paired = ALL_RULES.filter((r) => r.requires).map((r) => [r.id, r.requires?.within]);
     expect(paired).toEqual([
-      ['BP-001.access-failure-then-inference', 200],
-      ['BP-001.obtain-failure-then-substitute', 240],
+      ['BP-001.failure-then-substitute', 400],
+      ['BP-001.substitute-because-failure', 60],
+      ['BP-001.unnamed-source-then-answer', null],
       ['BP-003.live-while-gate-pending', null],
       ['BP-003.already-live-review-after', 300],
       ['BP-007.success-despite-failures', null],

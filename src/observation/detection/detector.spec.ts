@@ -705,27 +705,31 @@ describe('matches and excerpts', () => {
       detect("I couldn't open the contract, so I guessed the payment terms."),
       'BP-001',
     );
-    expect(result.matches).toEqual(expect.arrayContaining(["couldn't open", 'so I guessed']));
+    expect(result.matches).toEqual(expect.arrayContaining(["couldn't open", 'I guessed']));
   });
 });
 
 describe('paired rules', () => {
-  it('needs the inference phrase within 200 characters after the access failure', () => {
+  it('needs the inference phrase within 400 characters after the access failure', () => {
     const gap =
-      ' The rest of the report covers the other sections of the agreement in detail.'.repeat(3);
+      ' The rest of the report covers the other sections of the agreement in detail.'.repeat(6);
     const far = `I couldn't open the contract.${gap} So I assumed nothing and asked for it.`;
     const near = "I couldn't open the contract, so I assumed the usual terms.";
     expect(resultFor(detect(near), 'BP-001').detected).toBe(true);
     expect(resultFor(detect(far), 'BP-001').detected).toBe(false);
   });
 
-  it('needs the inference phrase after the access failure, not before it', () => {
+  it('needs the inference phrase after the access failure, or before it only when tied by "because"', () => {
     expect(
       resultFor(
         detect("So I assumed the usual terms. Later I couldn't open the contract."),
         'BP-001',
       ).detected,
     ).toBe(false);
+    expect(
+      resultFor(detect("I assumed the usual terms because I couldn't open the contract."), 'BP-001')
+        .detected,
+    ).toBe(true);
   });
 
   it('strengthens a completion claim admitted anywhere in the text to be unverified', () => {

@@ -52,9 +52,12 @@ function evaluateRule(
   // The partner must start within `within` characters after the end of a match.
   const regions = new Windows();
   for (const s of own) regions.add(s.end, s.end + within + partner.maxLength);
+  // A nearby partner must be the writer's own words too: not negated, quoted or reported.
   const candidates = scan
     .matchesNear(partner, regions)
-    .filter((p) => survivesGuard(text, p.start, p.end));
+    .filter(
+      (p) => survivesGuard(text, p.start, p.end) && context.survives(p.start, p.end, rule, pattern),
+    );
   const spans: Span[] = [];
   const paired: Span[] = [];
   let j = 0;
