@@ -25,7 +25,7 @@ const PLANNED = new RegExp(
   'gi',
 );
 
-/** A named human (not the writer) approved or asked for it. */
+/** A named human (not the writer) approved or asked for it, or this work's own ticket requires it. */
 const SANCTIONED = new RegExp(
   [
     String.raw`\b(?:approved|requested|authori[sz]ed|signed off|agreed|okayed|asked for|greenlit|cleared) (?:it |this |the \w{1,20} )?(?:by|in|via) (?!me\b|myself\b)@?[\w.-]{2,40}`,
@@ -33,6 +33,9 @@ const SANCTIONED = new RegExp(
     String.raw`(?:^|[^\w-])with (?:@?[\w.-]{2,40}'s |the \w{1,20}'s |explicit |written )?(?:approval|sign-?off|go-ahead|permission|consent)\b`,
     String.raw`@[\w.-]{2,40} (?:approved|signed off|agreed|okayed|requested|asked for)\b`,
     String.raw`\b(?:approval|sign-?off|go-ahead|permission) (?:from|by) (?!me\b|myself\b)@?[\w.-]{2,40}`,
+    String.raw`\b(?:as|per) (?:discussed|agreed|decided|aligned|requested) (?:with|by) (?!me\b|myself\b)@?[\w.-]{2,40}`,
+    String.raw`\b(?:per|at) (?!my\b)@?[\w.-]{2,40}'s (?:request|instructions?|ask)\b|\byou asked (?:me )?(?:to|for)\b`,
+    String.raw`\b(?:as|per) (?:the|this) (?:ticket|issue|spec|work order|task|brief) (?:asks|asked|requires|required|requests|requested|specifies|specified|says)\b|\bper the (?:ticket|issue|spec|work order|brief)\b`,
   ].join('|'),
   'gi',
 );
