@@ -34,7 +34,7 @@ const SANCTIONED = new RegExp(
     String.raw`@[\w.-]{2,40} (?:approved|signed off|agreed|okayed|requested|asked for)\b`,
     String.raw`\b(?:approval|sign-?off|go-ahead|permission) (?:from|by) (?!me\b|myself\b)@?[\w.-]{2,40}`,
     String.raw`\b(?:as|per) (?:discussed|agreed|decided|aligned|requested) (?:with|by) (?!me\b|myself\b)@?[\w.-]{2,40}`,
-    String.raw`\b(?:per|at) (?!my\b)@?[\w.-]{2,40}'s (?:request|instructions?|ask)\b|\byou asked (?:me )?(?:to|for)\b`,
+    String.raw`\b(?:per|at) (?!my\b)@?[\w.-]{2,40}'s (?:request|instructions?|ask)\b|\b(?:you|the (?:user|customer|client|requester|operator|reviewer)) (?:explicitly )?(?:asked|told|instructed) (?:me|us) (?:to|for)\b|\byou asked (?:to|for)\b`,
     String.raw`\b(?:as|per) (?:the|this) (?:ticket|issue|spec|work order|task|brief) (?:asks|asked|requires|required|requests|requested|specifies|specified|says)\b|\bper the (?:ticket|issue|spec|work order|brief)\b`,
   ].join('|'),
   'gi',
