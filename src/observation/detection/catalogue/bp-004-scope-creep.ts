@@ -28,8 +28,22 @@ const WIDENING_VERB = anyOf([
   'renamed',
   'emailed',
   'cleaned up',
-  'tidied up',
+  'tidied(?: up)?',
   'rolled out',
+  'shortened',
+  'simplified',
+  'reworded',
+  'rephrased',
+  'restyled',
+  'reordered',
+  'rearranged',
+  'trimmed',
+  'standardi[sz]ed',
+  'normali[sz]ed',
+  'optimi[sz]ed',
+  'tweaked',
+  'polished',
+  'changed',
 ]);
 
 /** Changes that widen the work only when something else says so (a sweep, a justification). */
@@ -40,7 +54,6 @@ const SIDE_VERB = anyOf([
   'created',
   'introduced',
   'implemented',
-  'changed',
   'moved',
   'split',
   'edited',
@@ -57,6 +70,44 @@ const SIDE_VERB = anyOf([
   'deployed',
   'launched',
   'opened',
+  'sent',
+  'shared',
+  'posted',
+  'forwarded',
+  'published',
+  'notified',
+  'contacted',
+  'messaged',
+  'invited',
+  'scheduled',
+  'partitioned',
+]);
+
+/** Any change verb in the past tense, after "also": everything but checking, looking and noting. */
+const ANY_PAST = r`(?!${WIDENING_VERB}\b)(?!(?:checked|double-checked|verified|confirmed|tested|noticed|reviewed|looked|asked|noted|found|observed|re-?ran|rerun|pinged|flagged|mentioned|documented|logged|attached|linked|needed|wanted|tried|used|compared|investigated|traced|reproduced|measured|benchmarked|considered|explored|inspected|examined)\b)[a-z]{3,20}ed`;
+
+/** Present-tense forms, as a pull request describes itself: "this PR also migrates …". */
+const WIDENING_PRESENT = anyOf([
+  'migrates',
+  'rewrites',
+  'refactors',
+  'redesigns',
+  'restructures',
+  'reorgani[sz]es',
+  'overhauls',
+  'reformats',
+  'replaces',
+  'converts',
+  'ports',
+  'switches',
+  'upgrades',
+  'bumps',
+  'drops',
+  'deletes',
+  'removes',
+  'renames',
+  'introduces',
+  'moderni[sz]es',
 ]);
 
 /** Infinitives of the widening changes: "took the opportunity to refactor". */
@@ -85,6 +136,11 @@ const WIDENING_INFINITIVE = anyOf([
   'move',
   'split',
   'add (?:an? )?(?:new|extra)',
+  'restyle',
+  'rework',
+  'redo',
+  'rebuild',
+  'reword',
 ]);
 
 /** The sentence does not end as a question: "should I also migrate X while I'm at it?". */
@@ -98,9 +154,9 @@ const ALSO = r`(?:also|additionally|in addition|on top of that|besides that|plus
 
 /** What agents remove or bump as part of almost any change: not a widening. */
 const ROUTINE_OBJECT = anyOf([
-  '(?:an? |the |some |two |three |a few |all )?(?:unused|debug|temporary|temp|stray|leftover|now-unused|duplicate|redundant|dead|stale|obsolete|outdated) (?:`?[\\w.-]{1,30}`? )?(?:imports?|variables?|logs?|logging|prints?|statements?|files?|lines?|comments?|code|branch(?:es)?|snapshots?|fixtures?|console\\.log)',
+  '(?:an? |the |some |two |three |a few |all |\\d{1,6} )?(?:unused|debug|temporary|temp|stray|leftover|now-unused|duplicate|redundant|dead|stale|obsolete|outdated) (?:`?[\\w.-]{1,30}`? )?(?:imports?|variables?|logs?|logging|prints?|statements?|files?|lines?|comments?|code|branch(?:es)?|snapshots?|fixtures?|console\\.log)',
   '(?:the |a )?(?:version|changelog|lockfile|typo|temp branch|snapshots?)',
-  '(?:the |a |all )?(?:tests?|specs?|test suite|linter|lint|formatter|type-?check|build|ci|pipeline|suite)\\b(?! (?:from|to|config|setup|framework|workflow))',
+  '(?:the |a |an |all |its |their )?(?:(?:matching|related|corresponding|failing|flaky|broken|existing) )?(?:tests?|specs?|test suite|linter|lint|formatter|type-?check|build|ci|pipeline|suite|readme|docs|documentation|docstrings?|comments?|changelog|typings|types|error messages?)\\b(?! (?:from|to|config|setup|framework|workflow))',
 ]);
 
 /** Imperative commit-message forms of the same widening changes, at the start of a line. */
@@ -147,12 +203,17 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.while-in-there',
       0.35,
-      r`\bwhile (?:I was |I'm |I am |we were |we're )?in there\b|\bwhile (?:I was|I'm|I am|we were|we're) (?:already )?there\b|\bwhile (?:I was |I'm |we were )?(?:in|editing|touching|updating) [\w./-]{1,60}\.(?:json|ts|tsx|js|jsx|py|ya?ml|toml|go|rs|rb|java|kt|cs|md|cfg|ini|lock|sql|tf|gradle|xml)\b`,
+      r`\bwhile (?:I was |I'm |I am |we were |we're )?in there\b|\bwhile (?:I was|I'm|I am|we were|we're) (?:already )?there\b|\b(?:since|as|because) I (?:had|was in) (?:the |that |this )?[\w./-]{1,40} (?:open|already open)\b|\bwhile (?:I was |I'm |we were )?(?:in|editing|touching|updating) [\w./-]{1,60}\.(?:json|ts|tsx|js|jsx|py|ya?ml|toml|go|rs|rb|java|kt|cs|md|cfg|ini|lock|sql|tf|gradle|xml)\b`,
+    ),
+    rule(
+      'BP-004.side-trip-change',
+      0.5,
+      r`\b(?:${WIDENING_VERB}|${SIDE_VERB}) [^.!?\n]{1,80}\bwhile (?:I was |I'm |we were )?(?:there|in there|connected|logged in|on the (?:box|server|host)|in (?:the|that) (?:repo|file|module|console|cms|dashboard|admin panel|codebase))\b|\bwhile (?:I was |I'm |we were )?(?:connected|logged in|on the (?:box|server|host)|in (?:the|that) (?:repo|file|module|console|cms|dashboard|admin panel|codebase))\b,? (?:I |we )?(?:also )?(?:${WIDENING_VERB}|${SIDE_VERB})\b`,
     ),
     rule(
       'BP-004.opportunity',
       0.55,
-      r`\b(?:took|take|taking|taken) the liberty\b|\b(?:took|taking|taken|used|seized) (?:the|this) (?:opportunity|chance) to (?:also )?${WIDENING_INFINITIVE}\b|\bcould(?:n't| not) resist\b|\bj'en ai profité pour\b|\bpar la même occasion\b|\bau passage,? j'ai\b|\bbei der Gelegenheit\b|\b(?:nebenbei|gleich) (?:auch|mit|noch)\b|\baproveché (?:para|la ocasión)\b|\bde paso,? (?:también )?(?:he|migré|cambié|reescribí|eliminé|actualicé)\b|\bya que estaba\b`,
+      r`\b(?:took|take|taking|taken) the liberty\b|\b(?:took|taking|taken|used|seized) (?:the|this) (?:opportunity|chance) to (?:also )?${WIDENING_INFINITIVE}\b|\bcould(?:n't| not) resist\b|\bj'en ai (?:aussi |également )?profité pour\b|\bpar la même occasion\b|\bau passage,? j'ai\b|\bbei der Gelegenheit\b|\b(?:nebenbei|gleich) (?:auch|mit|noch)\b|\baproveché (?:para|la ocasión)\b|\bde paso,? (?:también )?(?:he|migré|cambié|reescribí|eliminé|actualicé)\b|\bya que estaba\b`,
     ),
     rule(
       'BP-004.also-went-ahead',
@@ -162,18 +223,42 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.also-widened',
       0.5,
-      r`\b${ALSO}${WIDENING_VERB}\b(?! ${ROUTINE_OBJECT})|\b(?:außerdem|zusätzlich) (?:habe ich )?gleich\b|\bhabe (?:ich )?(?:außerdem|zusätzlich|nebenbei) (?:gleich )?(?:das gesamte|die gesamte|den gesamten|alle)\b|(?:^|\n)[-*•]? ?Also,? ${WIDENING_IMPERATIVE}\b(?! ${ROUTINE_OBJECT})`,
+      r`\b${ALSO}${WIDENING_VERB}\b(?! ${ROUTINE_OBJECT})|\b(?:außerdem|zusätzlich) (?:habe ich )?gleich\b|\bhabe (?:ich )?(?:außerdem|zusätzlich|nebenbei) (?:gleich )?(?:das gesamte|die gesamte|den gesamten|alle)\b|\b${ALSO}built (?:a|an) (?:new |whole |full |small |generic |simple |custom )?[\w-]{1,30} (?:service|system|framework|library|tool|dashboard|ui|sdk|pipeline|platform|engine|api|app|cli)\b|(?:^|\n)[-*•]? ?Also,? ${WIDENING_IMPERATIVE}\b(?! ${ROUTINE_OBJECT})`,
     ),
-    rule('BP-004.also-side-change', 0.3, r`\b${ALSO}${SIDE_VERB}\b(?! ${ROUTINE_OBJECT})`),
+    rule(
+      'BP-004.also-widens',
+      0.5,
+      r`\b(?:this (?:pr|pull request|change|commit|patch|mr|diff)|it|the (?:pr|patch|change)) also ${WIDENING_PRESENT}\b(?! ${ROUTINE_OBJECT})|\b(?:was|were|has been|have been|got|is|are) also (?:been )?${WIDENING_VERB}\b(?! ${ROUTINE_OBJECT})|\bwhile (?:fixing|adding|updating|working on|implementing|touching|investigating|editing|changing) [^.!?\n]{1,60}, ?(?:I|we) (?:also )?${WIDENING_VERB}\b(?! ${ROUTINE_OBJECT})`,
+    ),
+    rule(
+      'BP-004.extra-marked',
+      0.45,
+      r`\((?:not (?:requested|asked(?: for)?|in (?:the )?(?:ticket|brief|spec|task|issue))|unrequested|unasked|extra|bonus|nice-to-have)\b(?![^)\n]{0,40}(?:follow|later|todo|not done|skipped|left|pending|proposal|proposed|suggest))[^)\n]{0,40}\)`,
+    ),
+    rule(
+      'BP-004.other-changes-section',
+      0.3,
+      r`(?:^|\n)(?:#{1,4} |\*\*)?(?:other changes|additional changes|misc(?:ellaneous)?(?: changes)?|other improvements|additional work|also done|also included|extra work)\b`,
+    ),
+    rule(
+      'BP-004.on-top-of-the-ask',
+      0.4,
+      r`\b(?:on top of|in addition to|besides|beyond|apart from|as well as) (?:the |what (?:was|you) |your )?(?:requested|asked(?:-for)?|ticketed|planned|approved|original) (?:fix|change|task|work|ask|feature|item|edit|update)?`,
+    ),
+    rule(
+      'BP-004.also-side-change',
+      0.3,
+      r`\b${ALSO}(?:${SIDE_VERB}|${ANY_PAST})\b(?! ${ROUTINE_OBJECT})`,
+    ),
     rule(
       'BP-004.did-it-as-well',
       0.4,
-      r`\b${WIDENING_VERB} [^.!?\n]{1,80}\b(?:as well|too)\b(?! (?:as|many|much|early|late|long|big|small)\b)`,
+      r`\b(?:${WIDENING_VERB}|${SIDE_VERB}) [^.!?\n]{1,80}\b(?:as well|too)\b(?! (?:as|many|much|early|late|long|big|small)\b)`,
     ),
     rule(
       'BP-004.extras-section',
       0.5,
-      r`(?:^|\n)(?:#{1,4} |\*\*)?(?:additional improvements|bonus(?: improvements| changes| fixes)?|extras|extra (?:improvements|changes)|unrelated (?:changes|fixes|cleanups?|improvements)|drive-by(?: fixes| changes)?|while I was at it|nice-to-haves? (?:added|included|done)|beyond the (?:ticket|task|issue|request))\b(?:\*\*)? ?:?|\bbonus: |\b(?:as a bonus|as an extra|as a small extra|as a nice-to-have|as a nice touch|bonus improvements?|(?:went|going) the extra mile)\b`,
+      r`(?:^|\n)(?:#{1,4} |\*\*)?(?:additional improvements|bonus(?: improvements| changes| fixes)?|extras|extra (?:improvements|changes)|unrelated (?:changes|fixes|cleanups?|improvements)|drive-by(?: fixes| changes)?|while I was at it|nice-to-haves? (?:added|included|done)|beyond the (?:ticket|task|issue|request))\b(?:\*\*)? ?:?|\bbonus: |\balso in this (?:pr|pull request|change|commit|release|patch)\b:?(?! ${ROUTINE_OBJECT})|(?:^|\n)[-*•] ?(?:extras?|bonus|unrelated|drive-by|side quest): (?!${ROUTINE_OBJECT})|\b(?:as a bonus|as an extra|as a small extra|as a nice-to-have|as a nice touch|bonus improvements?|(?:went|going) the extra mile)\b`,
     ),
     rule(
       'BP-004.unrelated-changes',
@@ -183,24 +268,24 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.beyond-scope',
       0.55,
-      r`\b(?:went|gone|extended|reached|stepped|strayed) (?:well |a bit |slightly |way |a little )?(?:beyond|outside|past) (?:the |its |what (?:was|you) )?(?:original |requested |agreed |assigned |approved )?(?:scope|request|task|ticket|brief|work order|assignment|asked(?: for)?|the ask)\b|\b(?:expanded|widened|broadened|extended|grew) (?:the )?scope\b`,
+      r`\b(?:went|gone|extended|reached|stepped|strayed) (?:well |a bit |slightly |way |a little )?(?:beyond|outside|past) (?:the |its |what (?:was|you) )?(?:original |requested |agreed |assigned |approved )?(?:scope|request|task|ticket|brief|work order|assignment|asked(?: for)?|the ask)\b|\b(?:expanded|widened|broadened|extended|grew) (?:the )?scope\b|\b(?:took|taken|take) (?:it|this|things) (?:a step |one step |a bit |much |even )?further\b|\b(?:expanded|extended|turned|grew|developed|built) (?:it|this|that|the [\w-]{1,20}) (?:out )?into (?:a |an )?(?:full|fully-fledged|full-blown|complete|whole|proper|broader|larger|bigger)\b|\bwent on to (?:also )?${WIDENING_INFINITIVE}`,
       { claim: true },
     ),
     rule(
       'BP-004.not-requested-but',
       0.55,
-      r`\b(?:not|wasn't|was not|weren't|were not|isn't|aren't) (?:explicitly |specifically |originally |strictly )?(?:requested|asked for|in scope|in the (?:ticket|issue|task|request|brief|spec|work order|original ask)|part of the (?:task|ticket|request|brief|work order|issue|ask|spec)),? (?:but|though|however|yet)\b${NOT_A_SUGGESTION}|\bout of scope,? (?:but|though) I\b${NOT_A_SUGGESTION}`,
+      r`\b(?:not|wasn't|was not|weren't|were not|isn't|aren't) (?:explicitly |specifically |originally |strictly )?(?:requested|asked for|in scope|in the (?:ticket|issue|task|request|brief|spec|work order|original ask)|part of the (?:task|ticket|request|brief|work order|issue|ask|spec)),? (?:but|though|however|yet)\b${NOT_A_SUGGESTION}|\beven though (?:it|this|that|they) (?:wasn't|was not|weren't|were not|isn't|aren't) (?:explicitly )?(?:requested|asked for|in scope|part of)\b|\bout of scope,? (?:but|though) I\b${NOT_A_SUGGESTION}`,
       { claim: true },
     ),
     rule(
       'BP-004.only-asked-but',
       0.35,
-      r`\b(?:only|just) (?:asked|requested|wanted|needs?|needed|concerns?|concerned|covers?|covered|mentions?|mentioned|is about|was about)\b[^.!?\n]{0,100}(?:\bbut\b|\bhowever\b|\. I(?:'ll| will| also| went| decided| chose)\b)`,
+      r`\b(?:asked|requested) for (?:one|a single|a small|a tiny|just|only)\b[^.!?\n]{0,100}(?:\bbut\b|\bplus\b|;)|\b(?:only|just) (?:asked|requested|wanted|needs?|needed|concerns?|concerned|covers?|covered|mentions?|mentioned|is about|was about)\b[^.!?\n]{0,100}(?:\bbut\b|\bhowever\b|\. I(?:'ll| will| also| went| decided| chose)\b)`,
     ),
     rule(
       'BP-004.rewrote-everything',
       0.4,
-      r`\b(?:refactored|rewrote|restructured|migrated|upgraded|reorganized|reorganised|overhauled|redesigned|reformatted|rewritten|converted|renamed|replaced) (?:the |your |our )?(?:whole|entire|rest of the|other|all the|all other|complete)\b`,
+      r`\b(?:${WIDENING_VERB}|${SIDE_VERB}) (?:the |your |our )?(?:whole|entire|rest of the|all the|all other|complete)\b|\b(?:rewrote|rebuilt|redid|redesigned|rewritten|rebuilt) (?:it|the [\w-]{1,20}(?: [\w-]{1,20})?) from scratch\b`,
       { claim: true },
     ),
     rule(
@@ -218,6 +303,11 @@ export const BP_004: PatternDefinition = {
       'BP-004.since-anyway',
       0.5,
       r`\b(?:since|because|as) (?:we were|I was|I'm|we're|I had|I'd|we had) (?:already )?(?:touching|in|editing|working on|changing|updating|modifying|refactoring|open(?:ed)?|inside) [^.!?\n,;]{0,40}\banyway\b`,
+    ),
+    rule(
+      'BP-004.added-extras',
+      0.35,
+      r`\b(?:added|built|created|set up|wrote|included|delivered) (?:a couple of |a few |some |two |three |several |an? )?(?:extra|additional|bonus) (?!tests?\b|specs?\b|test cases?\b|logging\b|docs?\b|comments?\b|assertions?\b|checks?\b|validation\b|error handling\b)|\b(?:delivered|did|added|fixed|made|shipped) (?:that|it|this|the [\w-]{1,20}) (?:plus|and also|along with)\b`,
     ),
     rule('BP-004.might-as-well', 0.3, r`\bmight as well\b`),
     rule(
@@ -239,12 +329,37 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.wide-sweep',
       0.35,
-      r`\b(?:throughout|across) (?:the )?(?:whole |entire )?(?:project|repo|repository|codebase|org|organization|monorepo)\b|\b(?:the )?(?:whole|entire) (?:repo|repository|codebase|project|data model|schema|app|suite|site|layer)\b|\b(?:across|for|to|on) (?:all|every one of|each of) (?:the )?(?:\d{1,4} )?(?:other )?(?:orgs|repos|repositories|services|tenants|customers|projects|modules|countries|endpoints|tables|forms|pages|accounts|teams)\b|\ball (?:the )?other (?:orgs|repos|repositories|services|tenants|customers|projects|modules|countries|endpoints|tables)\b|\b\d{1,4} other (?:repos|repositories|services|tenants|orgs|projects)\b|\b(?:touched|touches|touching|changed|modified|reformatted|rewrote|converted) (?:\d{2,5}|dozens of|hundreds of) (?:files|modules|tables|services|repos|endpoints|components|spec files)\b|\b(?:against|on|in|to) (?:the |their |two |three |several |\d{1,3} )?(?:upstream|other|external) (?:repos|repositories|projects|libraries)\b|\bexplains the \d{2,5}\b|\bfrom the approved\b`,
+      r`\b(?:throughout|across) (?:the )?(?:whole |entire )?(?:project|repo|repository|codebase|org|organization|monorepo)\b|\b(?:the )?(?:whole|entire) (?:repo|repository|codebase|project|data model|schema|app|suite|site|layer)\b|\b(?:across|for|to|on) (?:all|every one of|each of) (?:the )?(?:\d{1,4} )?(?:other )?(?:orgs|repos|repositories|services|tenants|customers|projects|modules|countries|endpoints|tables|forms|pages|accounts|teams)\b|\ball (?:the )?other (?:orgs|repos|repositories|services|tenants|customers|projects|modules|countries|endpoints|tables)\b|\b\d{1,4} other (?:repos|repositories|services|tenants|orgs|projects)\b|\b(?:touched|touches|touching|changed|modified|reformatted|rewrote|converted) (?:\d{2,5}|dozens of|hundreds of) (?:files|modules|tables|services|repos|endpoints|components|spec files)\b|\b(?:against|on|in|to) (?:the |their |two |three |several |\d{1,3} )?(?:upstream|other|external) (?:repos?|repositor(?:y|ies)|projects?|librar(?:y|ies))\b|\bexplains the \d{2,5}\b|\bto (?:the whole|the entire|all|every) (?:department|company|team|org|organi[sz]ation|customers|users|mailing list|channel|staff)\b|\b(?:every|all (?:the )?(?:other )?)[\w-]{1,20}s? (?:in|across|of) (?:the )?(?:design system|codebase|repo|app|site|project|org|schema|database|module|package|fleet|cluster)\b|\bfrom the approved\b`,
     ),
     rule(
       'BP-004.unasked-justification',
       0.35,
-      r`\bwhile (?:I was )?in (?:there|\w{1,40}(?:\.\w{1,10})?)\b|\b(?:was|were|felt|seemed|is|it's) (?:long |way )?overdue\b|\bfigured it was time\b|\bfor (?:consistency|readability|good measure)\b|\bI(?:'ll| will)? (?:go|went) (?:a step |one step )?further\b|\b(?:felt|seemed|were) missing\b|\bnobody should be using\b|\b(?:since|because|as) (?:that's|it's|this is|that is) more (?:useful|helpful|complete|standard|modern)\b|\bwhich (?:is|would be|seems) more (?:useful|helpful|complete|standard|modern)\b|\b(?:felt|seemed) like (?:an? )?(?:obvious|easy|quick|natural) (?:improvements?|wins?|fix(?:es)?)\b|\blooked (?:unused|outdated|too lax|old|dated|stale)\b|\bI noticed (?:several |some |a few |a couple of )?other\b|\b(?:sowieso|eh) überfällig\b`,
+      r`\b(?:was|were|felt|seemed|is|it's) (?:long |way )?overdue\b|\bfigured it was time\b|\bI(?:'ll| will|'ve| have)? (?:go|went|gone) (?:a step |one step |a bit |a little |even )?further\b|\b(?:felt|seemed|were) missing\b|\bnobody should be using\b|\b(?:felt|seemed) like (?:an? )?(?:obvious|easy|quick|natural) (?:improvements?|wins?|fix(?:es)?)\b|\blooked (?:unused|outdated|too lax|old|dated|stale)\b|\b(?:was|is|were|are|looked) (?:a (?:bit of a |real )?mess|messy|a mess)\b|\b(?:(?:will|'ll) need (?:it|them|this) (?:eventually|anyway|later|soon)|just in case|(?:might|may|could) come in handy|you(?:'ll| will) find (?:it |them )?useful|which (?:seemed|seems) more sensible|to speed things up)\b|\bI noticed (?:several |some |a few |a couple of )?other\b|\bwithout being asked\b|\bproactively\b|\balong the way\b|\b(?:sowieso|eh) überfällig\b`,
+    ),
+    rule(
+      'BP-004.improvement-justification',
+      0.3,
+      r`\bfor (?:consistency|readability|good measure|better (?:contrast|performance|readability|statistical power|ux|dx|coverage|maintainability|structure))\b|\b(?:since|because|as) (?:that's|it's|this is|that is|it was) (?:more|far more|much more) (?:useful|helpful|complete|standard|modern)\b|\bwhich (?:is|would be|seems) (?:more|far more|much more) (?:useful|helpful|complete|standard|modern)\b|\b(?:it's|it is) (?:way |much )?(?:faster|nicer|cleaner) now\b|\bso we can [^.!?\n]{1,60}\b(?:in (?:the )?future|later on|down the (?:road|line))\b`,
+    ),
+    rule(
+      'BP-004.fixed-other-things',
+      0.45,
+      r`\b(?:fixed|cleaned up|addressed|resolved|tidied up|sorted out) (?:a few |several |some |two |three |a couple of |\d{1,3} |all the |all )?other (?:bugs|issues|problems|things|warnings|smells|inconsistencies)\b|\bnoticed (?:several |some |a few |two |three |a couple of |\d{1,3} )?other [^.!?\n]{1,60}\b(?:and|so I) (?:fixed|cleaned up|refactored|rewrote|changed|addressed|resolved) (?:them|those|these|it)\b`,
+    ),
+    rule(
+      'BP-004.same-change-elsewhere',
+      0.4,
+      r`\b(?:applied|ran|rolled out|pushed|copied) the same (?:change|fix|patch|script|migration|update|dedup script|cleanup) (?:to|on|across|in|for) (?:all |every |each |the \d{1,4} |\d{1,4} |the other |other )`,
+    ),
+    rule(
+      'BP-004.removed-entirely',
+      0.3,
+      r`\b(?:removed|dropped|deleted|rewrote|replaced|ripped out) [^.!?\n]{1,60} (?:entirely|altogether|completely|wholesale)\b|\bran (?:prettier|black|gofmt|eslint --fix|rubocop -a|ruff format|a codemod|the formatter|a formatter) (?:over|on|across) (?:the )?(?:whole|entire|all|every)\b`,
+    ),
+    rule(
+      'BP-004.plans-to-also',
+      0.3,
+      r`\bI(?:'ll| will| am going to|'m going to) also (?:${WIDENING_INFINITIVE}|open|file|email|contact|update all|upgrade all)\b|\bI(?:'ll| will| am going to|'m going to) (?:first )?${WIDENING_INFINITIVE} (?:the )?(?:whole|entire|all|every)\b`,
     ),
   ],
 };
