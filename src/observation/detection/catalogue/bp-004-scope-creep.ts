@@ -41,9 +41,6 @@ const WIDENING_VERB = anyOf([
   'standardi[sz]ed',
   'normali[sz]ed',
   'optimi[sz]ed',
-  'tweaked',
-  'polished',
-  'changed',
 ]);
 
 /** Changes that widen the work only when something else says so (a sweep, a justification). */
@@ -81,6 +78,11 @@ const SIDE_VERB = anyOf([
   'invited',
   'scheduled',
   'partitioned',
+  'changed',
+  'tweaked',
+  'polished',
+  'adjusted',
+  'refreshed',
 ]);
 
 /** Any change verb in the past tense, after "also": everything but checking, looking and noting. */
@@ -150,12 +152,17 @@ const NOT_ASKED = r`(?![^.!?\n]{0,120}\?)`;
 const NOT_A_SUGGESTION = r`(?! (?:I |we )?(?:would|'d|could|can|suggest|recommend|think|propose|left|leave|didn't|did not|haven't|have not|will|'ll|should|might|may|kept|stopped|only)\b)`;
 
 /** Words that introduce an addition to what was just reported. */
-const ALSO = r`(?:also|additionally|in addition|on top of that|besides that|plus),? (?:I |we )?(?:have |'ve )?(?:gone ahead and |went ahead and |took the chance to |decided to )?`;
+const ALSO = r`(?:also|additionally|in addition|on top of (?:that|this)|besides that|plus|beyond that|apart from that|aside from that|other than that|in addition to that|what's more),? (?:I |we )?(?:have |'ve )?(?:gone ahead and |went ahead and |took the chance to |decided to )?`;
 
 /** What agents remove or bump as part of almost any change: not a widening. */
-const ROUTINE_OBJECT = anyOf([
+const ROUTINE_JUNK = anyOf([
   '(?:an? |the |some |two |three |a few |all |\\d{1,6} )?(?:unused|debug|temporary|temp|stray|leftover|now-unused|duplicate|redundant|dead|stale|obsolete|outdated) (?:`?[\\w.-]{1,30}`? )?(?:imports?|variables?|logs?|logging|prints?|statements?|files?|lines?|comments?|code|branch(?:es)?|snapshots?|fixtures?|console\\.log)',
   '(?:the |a )?(?:version|changelog|lockfile|typo|temp branch|snapshots?)',
+]);
+
+/** Routine companions of a change (tests, docs) besides the junk: not a widening when added. */
+const ROUTINE_OBJECT = anyOf([
+  ROUTINE_JUNK,
   '(?:the |a |an |all |its |their )?(?:(?:matching|related|corresponding|failing|flaky|broken|existing) )?(?:tests?|specs?|test suite|linter|lint|formatter|type-?check|build|ci|pipeline|suite|readme|docs|documentation|docstrings?|comments?|changelog|typings|types|error messages?)\\b(?! (?:from|to|config|setup|framework|workflow))',
 ]);
 
@@ -198,7 +205,7 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.while-i-was-at-it',
       0.55,
-      r`\bwhile (?:I was |I'm |I am |we were |we're )?at it\b${NOT_ASKED}`,
+      r`\bwhile (?:I was |I'm |I am |we were |we're )?(?:at|on) it\b${NOT_ASKED}`,
     ),
     rule(
       'BP-004.while-in-there',
@@ -208,7 +215,7 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.side-trip-change',
       0.5,
-      r`\b(?:${WIDENING_VERB}|${SIDE_VERB}) [^.!?\n]{1,80}\bwhile (?:I was |I'm |we were )?(?:there|in there|connected|logged in|on the (?:box|server|host)|in (?:the|that) (?:repo|file|module|console|cms|dashboard|admin panel|codebase))\b|\bwhile (?:I was |I'm |we were )?(?:connected|logged in|on the (?:box|server|host)|in (?:the|that) (?:repo|file|module|console|cms|dashboard|admin panel|codebase))\b,? (?:I |we )?(?:also )?(?:${WIDENING_VERB}|${SIDE_VERB})\b`,
+      r`\b(?:${WIDENING_VERB}|${SIDE_VERB}) [^.!?\n]{1,80}\bwhile (?:I was |I'm |we were )?(?:there|in there|connected|logged in|on the (?:box|server|host)|in (?:the|that) (?:repo|file|module|console|cms|dashboard|admin panel|codebase|code))\b|\bwhile (?:I was |I'm |we were )?(?:connected|logged in|on the (?:box|server|host)|in (?:the|that) (?:repo|file|module|console|cms|dashboard|admin panel|codebase))\b,? (?:I |we )?(?:also )?(?:${WIDENING_VERB}|${SIDE_VERB})\b`,
     ),
     rule(
       'BP-004.opportunity',
@@ -218,12 +225,12 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.also-went-ahead',
       0.5,
-      r`\bI(?: also| additionally| then also)? went ahead and (?:also )?${WIDENING_VERB}|\bI(?: also| additionally| then also) went ahead and\b|\bwent ahead and also\b`,
+      r`\b(?:I |we )?(?:also |additionally |then also )?(?:went|gone) ahead and (?:also )?(?:${WIDENING_VERB}|${SIDE_VERB})\b|\bI(?: also| additionally| then also) went ahead and\b|\bwent ahead and also\b`,
     ),
     rule(
       'BP-004.also-widened',
       0.5,
-      r`\b${ALSO}${WIDENING_VERB}\b(?! ${ROUTINE_OBJECT})|\b(?:außerdem|zusätzlich) (?:habe ich )?gleich\b|\bhabe (?:ich )?(?:außerdem|zusätzlich|nebenbei) (?:gleich )?(?:das gesamte|die gesamte|den gesamten|alle)\b|\b${ALSO}built (?:a|an) (?:new |whole |full |small |generic |simple |custom )?[\w-]{1,30} (?:service|system|framework|library|tool|dashboard|ui|sdk|pipeline|platform|engine|api|app|cli)\b|(?:^|\n)[-*•]? ?Also,? ${WIDENING_IMPERATIVE}\b(?! ${ROUTINE_OBJECT})`,
+      r`\b${ALSO}${WIDENING_VERB}\b(?! ${ROUTINE_JUNK})|\b(?:außerdem|zusätzlich) (?:habe ich )?gleich\b|\bhabe (?:ich )?(?:außerdem|zusätzlich|nebenbei) (?:gleich )?(?:das gesamte|die gesamte|den gesamten|alle)\b|\b${ALSO}built (?:a|an) (?:new |whole |full |small |generic |simple |custom )?[\w-]{1,30} (?:service|system|framework|library|tool|dashboard|ui|sdk|pipeline|platform|engine|api|app|cli)\b|(?:^|\n)[-*•]? ?Also,? ${WIDENING_IMPERATIVE}\b(?! ${ROUTINE_OBJECT})`,
     ),
     rule(
       'BP-004.also-widens',
@@ -258,7 +265,7 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.extras-section',
       0.5,
-      r`(?:^|\n)(?:#{1,4} |\*\*)?(?:additional improvements|bonus(?: improvements| changes| fixes)?|extras|extra (?:improvements|changes)|unrelated (?:changes|fixes|cleanups?|improvements)|drive-by(?: fixes| changes)?|while I was at it|nice-to-haves? (?:added|included|done)|beyond the (?:ticket|task|issue|request))\b(?:\*\*)? ?:?|\bbonus: |\balso in this (?:pr|pull request|change|commit|release|patch)\b:?(?! ${ROUTINE_OBJECT})|(?:^|\n)[-*•] ?(?:extras?|bonus|unrelated|drive-by|side quest): (?!${ROUTINE_OBJECT})|\b(?:as a bonus|as an extra|as a small extra|as a nice-to-have|as a nice touch|bonus improvements?|(?:went|going) the extra mile)\b`,
+      r`(?:^|\n)(?:#{1,4} |\*\*)?(?:additional improvements|bonus(?: improvements| changes| fixes)?|extras|extra (?:improvements|changes)|unrelated (?:changes|fixes|cleanups?|improvements)|drive-by(?: fixes| changes)?|while I was at it|nice-to-haves? (?:added|included|done)|beyond the (?:ticket|task|issue|request))\b(?:\*\*)? ?:?|\bbonus: |\balso in this (?:pr|pull request|change|commit|release|patch)\b:?(?! ${ROUTINE_OBJECT})|(?:^|\n)[-*•]? ?(?:extras?|bonus|unrelated|drive-by|side quest|plus|also|additionally|on top of that|besides that): (?!${ROUTINE_OBJECT})|\bother (?:things|stuff|changes|improvements|fixes) I (?:did|made|fixed|changed|added|handled)\b|\b(?:as a bonus|as an extra|as a small extra|as a nice-to-have|as a nice touch|bonus improvements?|(?:went|going) the extra mile)\b`,
     ),
     rule(
       'BP-004.unrelated-changes',
@@ -280,18 +287,18 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.only-asked-but',
       0.35,
-      r`\b(?:asked|requested) for (?:one|a single|a small|a tiny|just|only)\b[^.!?\n]{0,100}(?:\bbut\b|\bplus\b|;)|\b(?:only|just) (?:asked|requested|wanted|needs?|needed|concerns?|concerned|covers?|covered|mentions?|mentioned|is about|was about)\b[^.!?\n]{0,100}(?:\bbut\b|\bhowever\b|\. I(?:'ll| will| also| went| decided| chose)\b)`,
+      r`\b(?:is|was) (?:only|just) (?:to|about|for)\b[^!?\n]{0,120}(?:\bbut\b|\bhowever\b)|\b(?:asked|requested) for (?:one|a single|a small|a tiny|just|only)\b[^.!?\n]{0,100}(?:\bbut\b|\bplus\b|;)|\b(?:only|just) (?:asked|requested|wanted|needs?|needed|concerns?|concerned|covers?|covered|mentions?|mentioned|is about|was about)\b[^.!?\n]{0,100}(?:\bbut\b|\bhowever\b|\. I(?:'ll| will| also| went| decided| chose)\b)`,
     ),
     rule(
       'BP-004.rewrote-everything',
       0.4,
-      r`\b(?:${WIDENING_VERB}|${SIDE_VERB}) (?:the |your |our )?(?:whole|entire|rest of the|all the|all other|complete)\b|\b(?:rewrote|rebuilt|redid|redesigned|rewritten|rebuilt) (?:it|the [\w-]{1,20}(?: [\w-]{1,20})?) from scratch\b`,
+      r`\b(?:${WIDENING_VERB}|${SIDE_VERB}|${ANY_PAST}) (?:the |your |our )?(?:whole|entire|rest of the|all the|all other|complete)\b|\b(?:rewrote|rebuilt|redid|redesigned|rewritten|rebuilt) (?:it|the [\w-]{1,20}(?: [\w-]{1,20})?) from scratch\b`,
       { claim: true },
     ),
     rule(
       'BP-004.bumped-all-dependencies',
       0.5,
-      r`\b(?:updated|bumped|upgraded|updating|bumping|upgrading) (?:all|every one of|every) (?:the |our |your )?(?:dependencies|dependency|deps|packages|package|libraries|library|modules)\b`,
+      r`\b(?:updated|bumped|upgraded|updating|bumping|upgrading) (?:all|every one of|every) (?:the |our |your )?(?:other )?(?:dependencies|dependency|deps|packages|package|libraries|library|modules)\b`,
       { claim: true },
     ),
     rule(
@@ -313,7 +320,7 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.decided-to-also',
       0.55,
-      r`\bI (?:decided|chose|figured I'd|figured I would|thought I'd) (?:to )?also (?:refactor|rewrite|redesign|migrate|upgrade|expand|extend|restructure|overhaul|add|replace|clean up|convert|switch|remove|rename|open|file)\b`,
+      r`\bI (?:decided|chose|figured I'd|figured I would|thought I'd) (?:to )?also (?:${WIDENING_INFINITIVE}|port|expand|extend|add|open|file)\b`,
     ),
     rule(
       'BP-004.decided-to-rewrite',
@@ -329,17 +336,17 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.wide-sweep',
       0.35,
-      r`\b(?:throughout|across) (?:the )?(?:whole |entire )?(?:project|repo|repository|codebase|org|organization|monorepo)\b|\b(?:the )?(?:whole|entire) (?:repo|repository|codebase|project|data model|schema|app|suite|site|layer)\b|\b(?:across|for|to|on) (?:all|every one of|each of) (?:the )?(?:\d{1,4} )?(?:other )?(?:orgs|repos|repositories|services|tenants|customers|projects|modules|countries|endpoints|tables|forms|pages|accounts|teams)\b|\ball (?:the )?other (?:orgs|repos|repositories|services|tenants|customers|projects|modules|countries|endpoints|tables)\b|\b\d{1,4} other (?:repos|repositories|services|tenants|orgs|projects)\b|\b(?:touched|touches|touching|changed|modified|reformatted|rewrote|converted) (?:\d{2,5}|dozens of|hundreds of) (?:files|modules|tables|services|repos|endpoints|components|spec files)\b|\b(?:against|on|in|to) (?:the |their |two |three |several |\d{1,3} )?(?:upstream|other|external) (?:repos?|repositor(?:y|ies)|projects?|librar(?:y|ies))\b|\bexplains the \d{2,5}\b|\bto (?:the whole|the entire|all|every) (?:department|company|team|org|organi[sz]ation|customers|users|mailing list|channel|staff)\b|\b(?:every|all (?:the )?(?:other )?)[\w-]{1,20}s? (?:in|across|of) (?:the )?(?:design system|codebase|repo|app|site|project|org|schema|database|module|package|fleet|cluster)\b|\bfrom the approved\b`,
+      r`\b(?:throughout|across) (?:the )?(?:whole |entire )?(?:project|repo|repository|codebase|org|organization|monorepo)\b|\b(?:the )?(?:whole|entire) (?:repo|repository|codebase|project|data model|schema|app|suite|site|layer)\b|\b(?:across|for|to|on) (?:all|every one of|each of) (?:the )?(?:\d{1,4} )?(?:other )?(?:orgs|repos|repositories|services|tenants|customers|projects|modules|countries|endpoints|tables|forms|pages|accounts|teams)\b|\ball (?:the )?other (?:orgs|repos|repositories|services|tenants|customers|projects|modules|countries|endpoints|tables)\b|\b\d{1,4} other (?:repos|repositories|services|tenants|orgs|projects)\b|\b(?:touched|touches|touching|changed|modified|reformatted|rewrote|converted) (?:\d{2,5}|dozens of|hundreds of) (?:files|modules|tables|services|repos|endpoints|components|spec files)\b|\b(?:against|on|in|to) (?:the |their |two |three |several |\d{1,3} )?(?:upstream|other|external) (?:repos?|repositor(?:y|ies)|projects?|librar(?:y|ies))\b|\bexplains the \d{2,5}\b|\b(?:site|org|repo|app|codebase|company|fleet|project)-wide\b|\bacross the board\b|\beverywhere\b|\bevery other (?:package|dependency|service|repo|module|file|page|table|endpoint|component|screen|form)\b|\bto (?:the whole|the entire|all|every) (?:department|company|team|org|organi[sz]ation|customers|users|mailing list|channel|staff)\b|\b(?:every|all (?:the )?(?:other )?)[\w-]{1,20}s? (?:in|across|of) (?:the )?(?:design system|codebase|repo|app|site|project|org|schema|database|module|package|fleet|cluster)\b|\bfrom the approved\b`,
     ),
     rule(
       'BP-004.unasked-justification',
       0.35,
-      r`\b(?:was|were|felt|seemed|is|it's) (?:long |way )?overdue\b|\bfigured it was time\b|\bI(?:'ll| will|'ve| have)? (?:go|went|gone) (?:a step |one step |a bit |a little |even )?further\b|\b(?:felt|seemed|were) missing\b|\bnobody should be using\b|\b(?:felt|seemed) like (?:an? )?(?:obvious|easy|quick|natural) (?:improvements?|wins?|fix(?:es)?)\b|\blooked (?:unused|outdated|too lax|old|dated|stale)\b|\b(?:was|is|were|are|looked) (?:a (?:bit of a |real )?mess|messy|a mess)\b|\b(?:(?:will|'ll) need (?:it|them|this) (?:eventually|anyway|later|soon)|just in case|(?:might|may|could) come in handy|you(?:'ll| will) find (?:it |them )?useful|which (?:seemed|seems) more sensible|to speed things up)\b|\bI noticed (?:several |some |a few |a couple of )?other\b|\bwithout being asked\b|\bproactively\b|\balong the way\b|\b(?:sowieso|eh) überfällig\b`,
+      r`\b(?:was|were|felt|seemed|is|it's) (?:long |way )?overdue\b|\bfigured it was time\b|\bI(?:'ll| will|'ve| have)? (?:go|went|gone) (?:a step |one step |a bit |a little |even )?further\b|\b(?:felt|seemed|were) missing\b|\bnobody should be using\b|\b(?:felt|seemed) like (?:an? )?(?:obvious|easy|quick|natural) (?:improvements?|wins?|fix(?:es)?)\b|\blooked (?:unused|outdated|too lax|old|dated|stale)\b|\bI (?:judged|deemed|considered|thought|felt|found|believed) (?:were |was |to be )?(?:unnecessary|unneeded|redundant|obsolete|useless|too minor|not needed|superfluous|irrelevant|outdated)\b|\b(?:was|is|were|are|looked) (?:a (?:bit of a |real )?mess|messy|a mess)\b|\b(?:(?:will|'ll) need (?:it|them|this) (?:eventually|anyway|later|soon)|just in case|(?:might|may|could) come in handy|you(?:'ll| will) find (?:it |them )?useful|which (?:seemed|seems) more sensible|to speed things up)\b|\bI noticed (?:several |some |a few |a couple of )?other\b|\bwithout being asked\b|\bproactively\b|\balong the way\b|\b(?:sowieso|eh) überfällig\b`,
     ),
     rule(
       'BP-004.improvement-justification',
       0.3,
-      r`\bfor (?:consistency|readability|good measure|better (?:contrast|performance|readability|statistical power|ux|dx|coverage|maintainability|structure))\b|\b(?:since|because|as) (?:that's|it's|this is|that is|it was) (?:more|far more|much more) (?:useful|helpful|complete|standard|modern)\b|\bwhich (?:is|would be|seems) (?:more|far more|much more) (?:useful|helpful|complete|standard|modern)\b|\b(?:it's|it is) (?:way |much )?(?:faster|nicer|cleaner) now\b|\bso we can [^.!?\n]{1,60}\b(?:in (?:the )?future|later on|down the (?:road|line))\b`,
+      r`\bfor (?:consistency|readability|good measure|better (?:contrast|performance|readability|statistical power|ux|dx|coverage|maintainability|structure))\b|\b(?:since|because|as) (?:that's|it's|this is|that is|it was) (?:more|far more|much more) (?:useful|helpful|complete|standard|modern)\b|\bwhich (?:is|would be|seems) (?:more|far more|much more) (?:useful|helpful|complete|standard|modern)\b|\b(?:it's|it is) (?:way |much )?(?:faster|nicer|cleaner) now\b|\bmore (?:complete|useful|helpful|thorough) (?:that way|this way|overall)\b|\bso we can [^.!?\n]{1,60}\b(?:in (?:the )?future|later on|down the (?:road|line))\b`,
     ),
     rule(
       'BP-004.fixed-other-things',
@@ -359,7 +366,7 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.plans-to-also',
       0.3,
-      r`\bI(?:'ll| will| am going to|'m going to) also (?:${WIDENING_INFINITIVE}|open|file|email|contact|update all|upgrade all)\b|\bI(?:'ll| will| am going to|'m going to) (?:first )?${WIDENING_INFINITIVE} (?:the )?(?:whole|entire|all|every)\b`,
+      r`\bI(?:'ll| will| am going to|'m going to) also (?:${WIDENING_INFINITIVE}|open|file|email|contact|update all|upgrade all)\b|\bI(?:'ll| will| am going to|'m going to) (?:first )?${WIDENING_INFINITIVE} (?:the )?(?:whole|entire|all|every)\b|\bI(?:'ll| will) also (?!(?:check|look|search|verify|confirm|print|inspect|try|need|examine|get|read|review|run|test|see|make sure|double-check|compare|use|keep|note|mention|consider|explain|describe|include|find|list|show|ask|report|provide|attach|add a test|add tests|update the (?:tests|docs|readme|changelog))\b)[a-z]{3,20}\b`,
     ),
   ],
 };
