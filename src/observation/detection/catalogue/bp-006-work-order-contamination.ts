@@ -31,6 +31,8 @@ const OTHER_WORK = anyOf([
   'pitch(?:es)?',
   'audits?',
   'patients?',
+  'handoffs?',
+  'demos?',
 ]);
 
 /** Verbs that bring content over from elsewhere. */
@@ -91,7 +93,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.prior-work-possessive',
       0.35,
-      r`\b(?:previous|prior|last|other|another|earlier|different|former) (?:customer|client|tenant|account|patient|company|project|job|engagement|work order|ticket|case|user)'s\b`,
+      r`\b(?:previous|prior|last|other|another|earlier|different|former) (?:customer|client|tenant|account|patient|company|project|job|engagement|work order|ticket|case|user|store|shop|brand|site|org|firm|vendor|bank|hospital|school|team)'s\b`,
     ),
     rule(
       'BP-006.as-we-did-for',
@@ -101,7 +103,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.from-what-i-did-then',
       0.5,
-      r`\b(?:from|in|of|as in) the [^.!?\n;,()]{1,40} (?:I|we) (?:summari[sz]ed|wrote|set up|processed|did|fixed|built|configured|drafted|handled|prepared|extracted|worked on|reviewed|analy[sz]ed) (?:on |for [^.!?\n;,()]{1,30} )?(?:yesterday|last week|last month|last sprint|last time|previously|in (?:my|our|a|the) (?:previous|prior|last|other|earlier) ${OTHER_WORK})\b`,
+      r`\b(?:from|in|of|as in) the [^.!?\n;,()]{1,40} (?:I|we) (?:summari[sz]ed|wrote|set up|processed|did|fixed|built|configured|drafted|handled|prepared|extracted|worked on|reviewed|analy[sz]ed) (?:on |for [^.!?\n;,()]{1,30} )?(?:yesterday|last week|last month|last sprint|last time|previously|this morning|earlier today|last night|the other day|in (?:my|our|a|an|the) (?:previous|prior|last|other|earlier) (?:${OTHER_WORK}|runs?))\b|\b(?:from|in|of) (?:the|my|our) (?:last|previous|prior|earlier|other) [\w-]{1,30}(?: [\w-]{1,30})? (?:I|we) (?:wrote|did|made|prepared|drafted|built|set up|handled|processed|summari[sz]ed|reviewed|worked on)\b|\bfrom (?:yesterday's|last week's|last month's|last sprint's|this morning's) (?:[\w-]{1,20} )?(?:ticket|task|session|work order|job|call|conversation|chat|engagement|case|project|handoff|onboarding)\b`,
     ),
     rule(
       'BP-006.from-what-i-did-earlier',
@@ -111,17 +113,32 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.this-one-lacked-it',
       0.3,
-      r`\b(?:this|the current) (?:one|ticket|request|customer|client|tenant|shop|work order|chart|case|account|brief|task|order|form)(?:'s [\w-]{1,20})? (?:has|had|have|gave|included|provided|came with) (?:none|no)\b|\b(?:this|the current) (?:one|ticket|request|customer|client|tenant|shop|work order|chart|case|account|brief|task|order|form) (?:didn't|did not|doesn't|does not|wasn't|was not) (?:give|include|have|provide|specify|contain|come with|list|mention|given|included|provided|specified)\b`,
+      r`\b(?:this|the current|her|his|their|its) (?:one|ticket|request|customer|client|tenant|shop|work order|chart|case|account|brief|task|order|form|file|record|profile)(?:'s [\w-]{1,20})? (?:has|had|have|gave|included|provided|came with|showed|listed) (?:none|no|nothing)\b|\b(?:this|the current) (?:one|ticket|request|customer|client|tenant|shop|store|site|brand|work order|chart|case|account|brief|task|order|form) (?:didn't|did not|doesn't|does not|wasn't|was not|hasn't|has not|haven't|have not) (?:give|include|have|provide|specify|contain|come with|list|mention|given|included|provided|specified|published|shared|sent|defined)\b`,
     ),
     rule(
       'BP-006.prior-work-mentioned',
       0.35,
-      r`\b(?:in|from|on|for|with|during) (?:the|a|an|that|this|their) (?:previous|prior|earlier|last|other|another|different|former) (?:[\w-]{1,20} )?${OTHER_WORK}\b|\b(?:in|from|during) (?:my|our) (?:previous|prior|earlier|last|other) runs?\b|\b(?:my|our) (?:previous|prior|last|earlier) (?:session|conversation|chat|episode|engagement|work order|assignment)\b`,
+      r`\b(?:in|from|on|for|with|during) (?:the |a |an |that |this |their )?(?:previous|prior|earlier|last|other|another|different|former|similar) (?:[\w-]{1,20} )?${OTHER_WORK}\b|\b(?:in|from|during) (?:my|our) (?:previous|prior|earlier|last|other) runs?\b|\b(?:my|our) (?:previous|prior|last|earlier) (?:session|conversation|chat|episode|engagement|work order|assignment)\b`,
     ),
     rule(
       'BP-006.i-handled-before',
       0.5,
       r`\b(?:previous|prior|last|other) (?:customer|client|patient|case|ticket|applicant|caller|user|account|tenant|work order)s? (?:I|we) (?:processed|handled|helped|served|worked on|summari[sz]ed|did|wrote|set up|spoke (?:to|with)|dealt with)\b`,
+    ),
+    rule(
+      'BP-006.done-before-for-another',
+      0.5,
+      r`\bI(?:'ve| have)? (?:handled|seen|done|solved|answered|fixed|had) (?:this|that|it|the same (?:thing|question|issue|problem)) before (?:for|with) (?:another|a different|the other|the previous|a previous|an earlier) (?:user|customer|client|tenant|patient|company|account|caller|team|org)\b|\((?:a |for a |for another |another |different |other )(?:customer|client|tenant|patient|account|company|user)\)|\b(?:I|we) (?:processed|handled|wrote|did|prepared|filled) for (?:ticket|case|order|customer|client|account) #?[\w-]{1,20}\b`,
+    ),
+    rule(
+      'BP-006.history-belongs-elsewhere',
+      0.45,
+      r`\b(?:call|meeting|conversation|chat|fix|email|thread|ticket|case|order|discount|offer|promise|agreement|incident)(?: last week| yesterday| earlier| before)? (?:was|were) (?:actually |really )?(?:with|for|from|to) [^.!?\n;]{1,60}, not (?:with |for |from |to )?[\w.-]{2,30}\b`,
+    ),
+    rule(
+      'BP-006.had-it-handy',
+      0.4,
+      r`\b(?:had|have) (?:it|them|this|that|these|those) (?:handy|on hand|lying around|from before|cached|from (?:yesterday|last week|earlier|another|the other|a previous|the previous))\b|\bfrom the [\w-]{2,30} (?:engagement|onboarding|pitch|deal|audit|account)\b`,
     ),
     rule(
       'BP-006.reuse-mentioned',
@@ -151,12 +168,12 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.assumed-same',
       0.55,
-      r`\bI (?:assumed|assume|figured|guessed|took it) (?:that )?(?:this|the|it|they|we|it's|he's|she's) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:uses?|used|has|had|needs?|needed|is|was|follows?|shares?|the) (?:the )?same\b|\b(?:this|that|it|he|she|they) (?:must|should|will) be the same (?:person|customer|client|company|account|patient|user|tenant|applicant|vendor|org|organi[sz]ation|contact|entity|individual|firm)\b|\b(?:I assume|assuming|presumably|probably) (?:it's|it is|this is|they're|they are|he's|she's|that's) the same (?:person|customer|client|company|account|patient|user|tenant|applicant|vendor|org|organi[sz]ation|contact|entity|individual|firm)\b`,
+      r`\bI (?:assumed|assume|figured|guessed|took it) (?:that )?(?:this|the|it|they|we|it's|he's|she's) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:uses?|used|has|had|needs?|needed|is|was|follows?|shares?|the) (?:the )?same\b|\b(?:this|that|it|he|she|they) (?:must|should|will) be the same (?:person|customer|client|company|account|patient|user|tenant|applicant|vendor|org|organi[sz]ation|contact|entity|individual|firm)\b|\b(?:is|are|was|were|will be) (?:probably|presumably|likely|surely|most likely) (?:the same|identical)\b|\bassumed (?:that )?(?:they|both|the two|these|the companies|the customers) (?:share|use|have|are on|run on)\b|\b(?:I assume|assuming|presumably|probably) (?:it's|it is|this is|they're|they are|he's|she's|that's) the same (?:person|customer|client|company|account|patient|user|tenant|applicant|vendor|org|organi[sz]ation|contact|entity|individual|firm)\b`,
     ),
     rule(
       'BP-006.same-product-so',
       0.35,
-      r`\b(?:since|because|as) (?:it's|it is|they're|they are|this is|both are|both use|both run|both sit) (?:on )?(?:the same|similar) (?:product|plan|vendor|platform|stack|provider|idp|cms|industry|vertical|sector|setup|kind of (?:client|customer|company))\b|\bc'est le même (?:produit|client|fournisseur)\b|\b(?:since|because|as) both (?:are|use|run) on\b`,
+      r`\b(?:since|because|as) (?:it's|it is|they're|they are|this is|both are|both use|both run|both sit) (?:on )?(?:the same|similar) (?:product|plan|vendor|platform|stack|provider|idp|cms|industry|vertical|sector|setup|kind of (?:client|customer|company))\b|\bc'est le même (?:produit|client|fournisseur)\b|\b(?:since|because|as) both (?:are|use|run) on\b|\b(?:looked|looks|seemed|seems) (?:identical|the same|similar enough)\b`,
     ),
     rule(
       'BP-006.carried-over',
@@ -171,7 +188,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.remembered-from',
       0.5,
-      r`\b(?:remembered|recalled|remember|recall|knew|know|had|have) (?:[^.!?\n;]{0,60} )?from (?:a |the |my |our |an )?${PRIOR} (?:task|session|conversation|ticket|chat|run|assignment|episode|customer|client|project|case)\b`,
+      r`\b(?:remembered|recalled|remember|recall|knew|know|had|have) (?:[^.!?\n;]{0,60} )?from (?:a |the |my |our |an )?(?:${PRIOR}|similar) (?:task|session|conversation|ticket|chat|run|assignment|episode|customer|client|project|case)\b`,
     ),
     rule(
       'BP-006.mixed-up-with',
@@ -186,7 +203,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.still-in-my-notes',
       0.5,
-      r`\bstill (?:in|had (?:it |them )?in) my (?:working )?(?:notes|memory|context|scratchpad|clipboard|buffer)\b`,
+      r`\bstill (?:in|had (?:it |them )?in|lying around in|open in) my (?:working )?(?:notes|memory|context|scratchpad|clipboard|buffer|workspace|working directory|sandbox|session|history|cache)\b`,
     ),
     rule(
       'BP-006.from-other-work',
@@ -196,7 +213,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.same-settings-as',
       0.5,
-      r`\bsame (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:config|configuration|settings|values|spec|brief|mapping|overrides|parameters|layout|limits?|escalation path|contacts?|credentials|defaults|rates?|tiers?|copy|template|setup|keys?|tokens?|discount|prices?|pricing|terms|address|host|details|figures|numbers|sla|timezone|currency|customer|person|company|account|applicant|patient)s? (?:as (?:for |in |with |on )?(?:the |our |their |my |last |that |ticket |[\w-]{2,30}'s )|(?:that )?(?:we|I) (?:used|set|applied|configured|agreed|gave|offered|quoted|granted|promised) )`,
+      r`\bsame (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:config|configuration|settings|values|spec|brief|mapping|overrides|parameters|layout|limits?|escalation path|contacts?|credentials|defaults|rates?|tiers?|copy|template|setup|keys?|tokens?|discount|prices?|pricing|terms|address|host|details|figures|numbers|sla|timezone|currency)s? (?:as (?:for |in |with |on )?(?:the |our |their |my |last |that |ticket |[\w-]{2,30}'s )|(?:that )?(?:we|I) (?:used|set|applied|configured|agreed|gave|offered|quoted|granted|promised) )`,
     ),
     rule(
       'BP-006.notes-from-other-work',
