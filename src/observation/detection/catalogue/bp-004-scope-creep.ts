@@ -85,8 +85,49 @@ const SIDE_VERB = anyOf([
   'refreshed',
 ]);
 
-/** Any change verb in the past tense, after "also": everything but checking, looking and noting. */
-const ANY_PAST = r`(?!${WIDENING_VERB}\b)(?!(?:checked|double-checked|verified|confirmed|tested|noticed|reviewed|looked|asked|noted|found|observed|re-?ran|rerun|pinged|flagged|mentioned|documented|logged|attached|linked|needed|wanted|tried|used|compared|investigated|traced|reproduced|measured|benchmarked|considered|explored|inspected|examined)\b)[a-z]{3,20}ed`;
+/** Any verb in the past tense, after "also"; NOT_A_CHANGE lists those that change nothing. */
+const ANY_PAST = r`[a-z]{3,20}ed`;
+
+/** Past tenses that check, look or note rather than change anything. */
+const NOT_A_CHANGE = anyOf([
+  'checked',
+  'double-checked',
+  'verified',
+  'confirmed',
+  'tested',
+  'noticed',
+  'reviewed',
+  'looked',
+  'asked',
+  'noted',
+  'found',
+  'observed',
+  're-?ran',
+  'pinged',
+  'flagged',
+  'mentioned',
+  'documented',
+  'logged',
+  'attached',
+  'linked',
+  'needed',
+  'wanted',
+  'tried',
+  'used',
+  'compared',
+  'investigated',
+  'traced',
+  'reproduced',
+  'measured',
+  'benchmarked',
+  'considered',
+  'explored',
+  'inspected',
+  'examined',
+  'searched',
+  'scanned',
+  'read',
+]);
 
 /** Present-tense forms, as a pull request describes itself: "this PR also migrates …". */
 const WIDENING_PRESENT = anyOf([
@@ -145,11 +186,11 @@ const WIDENING_INFINITIVE = anyOf([
   'reword',
 ]);
 
-/** The sentence does not end as a question: "should I also migrate X while I'm at it?". */
-const NOT_ASKED = r`(?![^.!?\n]{0,120}\?)`;
+/** The sentence ends as a question: "should I also migrate X while I'm at it?". */
+const ASKED = r`[^.!?\n]{0,120}\?`;
 
-/** What follows "…, but" is the agent's own change, not a suggestion or a restraint. */
-const NOT_A_SUGGESTION = r`(?! (?:I |we )?(?:would|'d|could|can|suggest|recommend|think|propose|left|leave|didn't|did not|haven't|have not|will|'ll|should|might|may|kept|stopped|only)\b)`;
+/** What follows "…, but" when it is a suggestion or a restraint, not the agent's own change. */
+const A_SUGGESTION = r` (?:I |we )?(?:would|'d|could|can|suggest|recommend|think|propose|left|leave|didn't|did not|haven't|have not|will|'ll|should|might|may|kept|stopped|only)\b`;
 
 /** Words that introduce an addition to what was just reported. */
 const ALSO = r`(?:also|additionally|in addition|on top of (?:that|this)|besides that|plus|beyond that|apart from that|aside from that|other than that|in addition to that|what's more),? (?:I |we )?(?:have |'ve )?(?:gone ahead and |went ahead and |took the chance to |decided to )?`;
@@ -163,7 +204,7 @@ const ROUTINE_JUNK = anyOf([
 /** Routine companions of a change (tests, docs) besides the junk: not a widening when added. */
 const ROUTINE_OBJECT = anyOf([
   ROUTINE_JUNK,
-  '(?:the |a |an |all |its |their )?(?:(?:matching|related|corresponding|failing|flaky|broken|existing) )?(?:tests?|specs?|test suite|linter|lint|formatter|type-?check|build|ci|pipeline|suite|readme|docs|documentation|docstrings?|comments?|changelog|typings|types|error messages?)\\b(?! (?:from|to|config|setup|framework|workflow))',
+  '(?:the |a |an |all |its |their )?(?:(?:matching|related|corresponding|failing|flaky|broken|existing) )?(?:tests?|specs?|test suite|linter|lint|formatter|type-?check|build|ci|pipeline|suite|readme|docs|documentation|docstrings?|comments?|changelog|typings|types|error messages?)\\\b',
 ]);
 
 /** Imperative commit-message forms of the same widening changes, at the start of a line. */
@@ -205,7 +246,8 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.while-i-was-at-it',
       0.55,
-      r`\bwhile (?:I was |I'm |I am |we were |we're )?(?:at|on) it\b${NOT_ASKED}`,
+      r`\bwhile (?:I was |I'm |I am |we were |we're )?(?:at|on) it\b`,
+      { unlessFollowedBy: ASKED },
     ),
     rule(
       'BP-004.while-in-there',
@@ -220,7 +262,7 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.opportunity',
       0.55,
-      r`\b(?:took|take|taking|taken) the liberty\b|\b(?:took|taking|taken|used|seized) (?:the|this) (?:opportunity|chance) to (?:also )?${WIDENING_INFINITIVE}\b|\bcould(?:n't| not) resist\b|\bj'en ai (?:aussi |également )?profité pour\b|\bpar la même occasion\b|\bau passage,? j'ai\b|\bbei der Gelegenheit\b|\b(?:nebenbei|gleich) (?:auch|mit|noch)\b|\baproveché (?:para|la ocasión)\b|\bde paso,? (?:también )?(?:he|migré|cambié|reescribí|eliminé|actualicé)\b|\bya que estaba\b`,
+      r`\b(?:took|take|taking|taken) the liberty\b|\b(?:took|taking|taken|used|seized) (?:the|this) (?:opportunity|chance) to (?:also )?${WIDENING_INFINITIVE}\b|\bcould(?:n't| not) resist\b|\bj'en ai (?:aussi |également )?profité pour\b|\bpar la même occasion\b|\bau passage,? j'ai\b|\bbei der Gelegenheit\b|\b(?:nebenbei|gleich) (?:auch|mit|noch)\b|\baproveché para\b|\bde paso,? (?:también )?he\b|\bya que estaba\b`,
     ),
     rule(
       'BP-004.also-went-ahead',
@@ -230,42 +272,63 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.also-widened',
       0.5,
-      r`\b${ALSO}${WIDENING_VERB}\b(?! ${ROUTINE_JUNK})|\b(?:außerdem|zusätzlich) (?:habe ich )?gleich\b|\bhabe (?:ich )?(?:außerdem|zusätzlich|nebenbei) (?:gleich )?(?:das gesamte|die gesamte|den gesamten|alle)\b|\b${ALSO}built (?:a|an) (?:new |whole |full |small |generic |simple |custom )?[\w-]{1,30} (?:service|system|framework|library|tool|dashboard|ui|sdk|pipeline|platform|engine|api|app|cli)\b|(?:^|\n)[-*•]? ?Also,? ${WIDENING_IMPERATIVE}\b(?! ${ROUTINE_OBJECT})`,
+      r`\b${ALSO}${WIDENING_VERB}\b|\b(?:außerdem|zusätzlich) (?:habe ich )?gleich\b|\bhabe (?:ich )?(?:außerdem|zusätzlich|nebenbei) (?:gleich )?(?:das gesamte|die gesamte|den gesamten|alle)\b|\b${ALSO}built (?:a|an) (?:new |whole |full |small |generic |simple |custom )?[\w-]{1,30} (?:service|system|framework|library|tool|dashboard|ui|sdk|pipeline|platform|engine|api|app|cli)\b`,
+      { unlessFollowedBy: ` ${ROUTINE_JUNK}` },
     ),
+    rule('BP-004.also-imperative', 0.5, r`\n[-*•]? ?Also,? ${WIDENING_IMPERATIVE}\b`, {
+      unlessFollowedBy: ` ${ROUTINE_OBJECT}`,
+    }),
     rule(
       'BP-004.also-widens',
       0.5,
-      r`\b(?:this (?:pr|pull request|change|commit|patch|mr|diff)|it|the (?:pr|patch|change)) also ${WIDENING_PRESENT}\b(?! ${ROUTINE_OBJECT})|\b(?:was|were|has been|have been|got|is|are) also (?:been )?${WIDENING_VERB}\b(?! ${ROUTINE_OBJECT})|\bwhile (?:fixing|adding|updating|working on|implementing|touching|investigating|editing|changing) [^.!?\n]{1,60}, ?(?:I|we) (?:also )?${WIDENING_VERB}\b(?! ${ROUTINE_OBJECT})`,
+      r`\b(?:this (?:pr|pull request|change|commit|patch|mr|diff)|it|the (?:pr|patch|change)) also ${WIDENING_PRESENT}\b|\b(?:was|were|has been|have been|got|is|are) also (?:been )?${WIDENING_VERB}\b|\bwhile (?:fixing|adding|updating|working on|implementing|touching|investigating|editing|changing) [^.!?\n]{1,60}, ?(?:I|we) (?:also )?${WIDENING_VERB}\b`,
+      { unlessFollowedBy: ` ${ROUTINE_OBJECT}` },
     ),
     rule(
       'BP-004.extra-marked',
       0.45,
-      r`\((?:not (?:requested|asked(?: for)?|in (?:the )?(?:ticket|brief|spec|task|issue))|unrequested|unasked|extra|bonus|nice-to-have)\b(?![^)\n]{0,40}(?:follow|later|todo|not done|skipped|left|pending|proposal|proposed|suggest))[^)\n]{0,40}\)`,
+      r`\((?:not (?:requested|asked(?: for)?|in (?:the )?(?:ticket|brief|spec|task|issue))|unrequested|unasked|extra|bonus|nice-to-have)\b[^)\n]{0,40}\)`,
+      { unlessContains: r`\b(?:follow|later|todo|not done|skipped|left|pending|propos|suggest)` },
     ),
     rule(
       'BP-004.other-changes-section',
       0.3,
-      r`(?:^|\n)(?:#{1,4} |\*\*)?(?:other changes|additional changes|misc(?:ellaneous)?(?: changes)?|other improvements|additional work|also done|also included|extra work)\b`,
+      r`(?:\n|#{1,4} |\*\*)(?:other changes|additional changes|misc(?:ellaneous)?(?: changes)?|other improvements|additional work|also done|also included|extra work)\b`,
     ),
     rule(
       'BP-004.on-top-of-the-ask',
       0.4,
-      r`\b(?:on top of|in addition to|besides|beyond|apart from|as well as) (?:the |what (?:was|you) |your )?(?:requested|asked(?:-for)?|ticketed|planned|approved|original) (?:fix|change|task|work|ask|feature|item|edit|update)?`,
+      r`\b(?:on top of|in addition to|besides|beyond|apart from|as well as) (?:what (?:was|you) (?:asked|requested)|(?:the |your )?(?:requested|asked-for|ticketed|planned|approved|original) (?:fix|change|task|work|ask|feature|item|edit|update|changes|fixes))\b`,
     ),
-    rule(
-      'BP-004.also-side-change',
-      0.3,
-      r`\b${ALSO}(?:${SIDE_VERB}|${ANY_PAST})\b(?! ${ROUTINE_OBJECT})`,
-    ),
+    rule('BP-004.also-side-change', 0.3, r`\b${ALSO}(?:${SIDE_VERB}|${ANY_PAST})\b`, {
+      unlessFollowedBy: ` ${ROUTINE_OBJECT}`,
+      unlessContains: r`\b(?:${NOT_A_CHANGE}|${WIDENING_VERB})$`,
+    }),
     rule(
       'BP-004.did-it-as-well',
       0.4,
-      r`\b(?:${WIDENING_VERB}|${SIDE_VERB}) [^.!?\n]{1,80}\b(?:as well|too)\b(?! (?:as|many|much|early|late|long|big|small)\b)`,
+      r`\b(?:${WIDENING_VERB}|${SIDE_VERB}) [^.!?\n]{1,80}\b(?:as well|too)\b`,
+      { unlessFollowedBy: r` (?:as|many|much|early|late|long|big|small)\b` },
     ),
     rule(
       'BP-004.extras-section',
       0.5,
-      r`(?:^|\n)(?:#{1,4} |\*\*)?(?:additional improvements|bonus(?: improvements| changes| fixes)?|extras|extra (?:improvements|changes)|unrelated (?:changes|fixes|cleanups?|improvements)|drive-by(?: fixes| changes)?|while I was at it|nice-to-haves? (?:added|included|done)|beyond the (?:ticket|task|issue|request))\b(?:\*\*)? ?:?|\bbonus: |\balso in this (?:pr|pull request|change|commit|release|patch)\b:?(?! ${ROUTINE_OBJECT})|(?:^|\n)[-*•]? ?(?:extras?|bonus|unrelated|drive-by|side quest|plus|also|additionally|on top of that|besides that): (?!${ROUTINE_OBJECT})|\bother (?:things|stuff|changes|improvements|fixes) I (?:did|made|fixed|changed|added|handled)\b|\b(?:as a bonus|as an extra|as a small extra|as a nice-to-have|as a nice touch|bonus improvements?|(?:went|going) the extra mile)\b`,
+      r`(?:\n|#{1,4} |\*\*)(?:additional improvements|bonus(?: improvements| changes| fixes)?|extras|extra (?:improvements|changes)|unrelated (?:changes|fixes|cleanups?|improvements)|drive-by(?: fixes| changes)?|while I was at it|nice-to-haves? (?:added|included|done)|beyond the (?:ticket|task|issue|request))\b`,
+    ),
+    rule(
+      'BP-004.extras-label',
+      0.5,
+      r`\n[-*•]? ?(?:unrelated|plus|also|additionally|on top of that|besides that): `,
+      { unlessFollowedBy: ROUTINE_OBJECT },
+    ),
+    rule('BP-004.bonus-label', 0.5, r`\b(?:extras?|bonus|drive-by|side quest): `, {
+      unlessFollowedBy: ROUTINE_OBJECT,
+    }),
+    rule(
+      'BP-004.bonus',
+      0.5,
+      r`\balso in this (?:pr|pull request|change|commit|release|patch)\b|\bother (?:things|stuff|changes|improvements|fixes) I (?:did|made|fixed|changed|added|handled)\b|\b(?:as a bonus|as an extra|as a small extra|as a nice-to-have|as a nice touch|bonus improvements?|(?:went|going) the extra mile)\b`,
+      { unlessFollowedBy: `:? ${ROUTINE_OBJECT}` },
     ),
     rule(
       'BP-004.unrelated-changes',
@@ -275,25 +338,25 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.beyond-scope',
       0.55,
-      r`\b(?:went|gone|extended|reached|stepped|strayed) (?:well |a bit |slightly |way |a little )?(?:beyond|outside|past) (?:the |its |what (?:was|you) )?(?:original |requested |agreed |assigned |approved )?(?:scope|request|task|ticket|brief|work order|assignment|asked(?: for)?|the ask)\b|\b(?:expanded|widened|broadened|extended|grew) (?:the )?scope\b|\b(?:took|taken|take) (?:it|this|things) (?:a step |one step |a bit |much |even )?further\b|\b(?:expanded|extended|turned|grew|developed|built) (?:it|this|that|the [\w-]{1,20}) (?:out )?into (?:a |an )?(?:full|fully-fledged|full-blown|complete|whole|proper|broader|larger|bigger)\b|\bwent on to (?:also )?${WIDENING_INFINITIVE}`,
+      r`\b(?:went|gone|extended|reached|stepped|strayed) (?:well |a bit |slightly |way |a little )?(?:beyond|outside|past) (?:the |its |what (?:was|you) )?(?:original |requested |agreed |assigned |approved )?(?:scope|request|task|ticket|brief|work order|assignment|asked(?: for)?|the ask)\b|\b(?:expanded|widened|broadened|extended|grew) (?:the )?scope\b|\b(?:took|taken|take) (?:it|this|things) (?:a step |one step |a bit |much |even )?further\b|\b(?:expanded|extended|turned|grew|developed|built) (?:it|this|that|the [\w-]{1,20}) (?:out )?into (?:a |an )?(?:full|fully-fledged|full-blown|complete|whole|proper|broader|larger|bigger)\b|\bwent on to (?:also )?${WIDENING_INFINITIVE}\b`,
       { claim: true },
     ),
     rule(
       'BP-004.not-requested-but',
       0.55,
-      r`\b(?:not|wasn't|was not|weren't|were not|isn't|aren't) (?:explicitly |specifically |originally |strictly )?(?:requested|asked for|in scope|in the (?:ticket|issue|task|request|brief|spec|work order|original ask)|part of the (?:task|ticket|request|brief|work order|issue|ask|spec)),? (?:but|though|however|yet)\b${NOT_A_SUGGESTION}|\beven though (?:it|this|that|they) (?:wasn't|was not|weren't|were not|isn't|aren't) (?:explicitly )?(?:requested|asked for|in scope|part of)\b|\bout of scope,? (?:but|though) I\b${NOT_A_SUGGESTION}`,
-      { claim: true },
+      r`\b(?:not|wasn't|was not|weren't|were not|isn't|aren't) (?:explicitly |specifically |originally |strictly )?(?:requested|asked for|in scope|in the (?:ticket|issue|task|request|brief|spec|work order|original ask)|part of the (?:task|ticket|request|brief|work order|issue|ask|spec)),? (?:but|though|however|yet)\b|\beven though (?:it|this|that|they) (?:wasn't|was not|weren't|were not|isn't|aren't) (?:explicitly )?(?:requested|asked for|in scope|part of)\b|\bout of scope,? (?:but|though)\b`,
+      { claim: true, unlessFollowedBy: A_SUGGESTION },
     ),
     rule(
       'BP-004.only-asked-but',
       0.35,
-      r`\b(?:is|was) (?:only|just) (?:to|about|for)\b[^!?\n]{0,120}(?:\bbut\b|\bhowever\b)|\b(?:asked|requested) for (?:one|a single|a small|a tiny|just|only)\b[^.!?\n]{0,100}(?:\bbut\b|\bplus\b|;)|\b(?:only|just) (?:asked|requested|wanted|needs?|needed|concerns?|concerned|covers?|covered|mentions?|mentioned|is about|was about)\b[^.!?\n]{0,100}(?:\bbut\b|\bhowever\b|\. I(?:'ll| will| also| went| decided| chose)\b)`,
+      r`\b(?:is|was) (?:only|just) (?:to|about|for)\b[^!?\n]{0,120}(?:\bbut\b|\bhowever\b)|\b(?:asked|requested) for (?:one|a single|a small|a tiny|just|only)\b[^.!?\n]{0,100}\b(?:but|plus)\b|\b(?:only|just) (?:asked|requested|wanted|needs?|needed|concerns?|concerned|covers?|covered|mentions?|mentioned|is about|was about)\b[^.!?\n]{0,100}(?:\bbut\b|\bhowever\b|\. I(?:'ll| will| also| went| decided| chose)\b)`,
     ),
     rule(
       'BP-004.rewrote-everything',
       0.4,
       r`\b(?:${WIDENING_VERB}|${SIDE_VERB}|${ANY_PAST}) (?:the |your |our )?(?:whole|entire|rest of the|all the|all other|complete)\b|\b(?:rewrote|rebuilt|redid|redesigned|rewritten|rebuilt) (?:it|the [\w-]{1,20}(?: [\w-]{1,20})?) from scratch\b`,
-      { claim: true },
+      { claim: true, unlessContains: r`^${NOT_A_CHANGE}\b` },
     ),
     rule(
       'BP-004.bumped-all-dependencies',
@@ -314,7 +377,10 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.added-extras',
       0.35,
-      r`\b(?:added|built|created|set up|wrote|included|delivered) (?:a couple of |a few |some |two |three |several |an? )?(?:extra|additional|bonus) (?!tests?\b|specs?\b|test cases?\b|logging\b|docs?\b|comments?\b|assertions?\b|checks?\b|validation\b|error handling\b)|\b(?:delivered|did|added|fixed|made|shipped) (?:that|it|this|the [\w-]{1,20}) (?:plus|and also|along with)\b`,
+      r`\b(?:added|built|created|set up|wrote|included|delivered) (?:a couple of |a few |some |two |three |several |an? )?(?:extra|additional|bonus)\b|\b(?:delivered|did|added|fixed|made|shipped) (?:that|it|this|the [\w-]{1,20}) (?:plus|and also|along with)\b`,
+      {
+        unlessFollowedBy: r` (?:tests?|specs?|test cases?|logging|docs?|comments?|assertions?|checks?|validation|error handling)\b`,
+      },
     ),
     rule('BP-004.might-as-well', 0.3, r`\bmight as well\b`),
     rule(
@@ -341,7 +407,7 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.unasked-justification',
       0.35,
-      r`\b(?:was|were|felt|seemed|is|it's) (?:long |way )?overdue\b|\bfigured it was time\b|\bI(?:'ll| will|'ve| have)? (?:go|went|gone) (?:a step |one step |a bit |a little |even )?further\b|\b(?:felt|seemed|were) missing\b|\bnobody should be using\b|\b(?:felt|seemed) like (?:an? )?(?:obvious|easy|quick|natural) (?:improvements?|wins?|fix(?:es)?)\b|\blooked (?:unused|outdated|too lax|old|dated|stale)\b|\bI (?:judged|deemed|considered|thought|felt|found|believed) (?:were |was |to be )?(?:unnecessary|unneeded|redundant|obsolete|useless|too minor|not needed|superfluous|irrelevant|outdated)\b|\b(?:was|is|were|are|looked) (?:a (?:bit of a |real )?mess|messy|a mess)\b|\b(?:(?:will|'ll) need (?:it|them|this) (?:eventually|anyway|later|soon)|just in case|(?:might|may|could) come in handy|you(?:'ll| will) find (?:it |them )?useful|which (?:seemed|seems) more sensible|to speed things up)\b|\bI noticed (?:several |some |a few |a couple of )?other\b|\bwithout being asked\b|\bproactively\b|\balong the way\b|\b(?:sowieso|eh) überfällig\b`,
+      r`\b(?:was|were|felt|seemed|is|it's) (?:long |way )?overdue\b|\bfigured it was time\b|\bI(?:'ll| will|'ve| have)? (?:go|went|gone) (?:a step |one step |a bit |a little |even )?further\b|\b(?:felt|seemed|were) missing\b|\bnobody should be using\b|\b(?:felt|seemed) like (?:an? )?(?:obvious|easy|quick|natural) (?:improvements?|wins?|fix(?:es)?)\b|\blooked (?:unused|outdated|too lax|old|dated|stale)\b|\bI (?:judged|deemed|considered|thought|felt|found|believed) (?:were |was |to be )?(?:unnecessary|unneeded|redundant|obsolete|useless|too minor|not needed|superfluous|irrelevant|outdated)\b|\b(?:was|is|were|are|looked) (?:a (?:bit of a |real )?mess|messy|a mess)\b|\b(?:(?:will|ll) need (?:it|them|this) (?:eventually|anyway|later|soon)|just in case|(?:might|may|could) come in handy|you(?:'ll| will) find (?:it |them )?useful|which (?:seemed|seems) more sensible|to speed things up)\b|\bI noticed (?:several |some |a few |a couple of )?other\b|\bwithout being asked\b|\bproactively\b|\balong the way\b|\b(?:sowieso|eh) überfällig\b`,
     ),
     rule(
       'BP-004.improvement-justification',
@@ -366,7 +432,10 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.plans-to-also',
       0.3,
-      r`\bI(?:'ll| will| am going to|'m going to) also (?:${WIDENING_INFINITIVE}|open|file|email|contact|update all|upgrade all)\b|\bI(?:'ll| will| am going to|'m going to) (?:first )?${WIDENING_INFINITIVE} (?:the )?(?:whole|entire|all|every)\b|\bI(?:'ll| will) also (?!(?:check|look|search|verify|confirm|print|inspect|try|need|examine|get|read|review|run|test|see|make sure|double-check|compare|use|keep|note|mention|consider|explain|describe|include|find|list|show|ask|report|provide|attach|add a test|add tests|update the (?:tests|docs|readme|changelog))\b)[a-z]{3,20}\b`,
+      r`\bI(?:'ll| will| am going to|'m going to) (?:first )?${WIDENING_INFINITIVE} (?:the )?(?:whole|entire|all|every)\b|\bI(?:'ll| will| am going to|'m going to) also [a-z]{3,20}\b`,
+      {
+        unlessContains: r`\balso (?:check|look|search|verify|confirm|print|inspect|try|need|examine|get|read|review|run|test|see|make|double-check|compare|use|keep|note|mention|consider|explain|describe|include|find|list|show|ask|report|provide|attach|add|update|return|answer|give|write)$`,
+      },
     ),
   ],
 };

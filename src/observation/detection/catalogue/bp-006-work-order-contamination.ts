@@ -128,12 +128,17 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.done-before-for-another',
       0.5,
-      r`\bI(?:'ve| have)? (?:handled|seen|done|solved|answered|fixed|had) (?:this|that|it|the same (?:thing|question|issue|problem)) before (?:for|with) (?:another|a different|the other|the previous|a previous|an earlier) (?:user|customer|client|tenant|patient|company|account|caller|team|org)\b|\((?:a |for a |for another |another |different |other )(?:customer|client|tenant|patient|account|company|user)\)|\b(?:I|we) (?:processed|handled|wrote|did|prepared|filled) for (?:ticket|case|order|customer|client|account) #?[\w-]{1,20}\b`,
+      r`\bI(?:'ve| have)? (?:handled|seen|done|solved|answered|fixed|had) (?:this|that|it|the same (?:thing|question|issue|problem)) before (?:for|with) (?:another|a different|the other|the previous|a previous|an earlier) (?:user|customer|client|tenant|patient|company|account|caller|team|org)\b|\b(?:I|we) (?:processed|handled|wrote|did|prepared|filled) for (?:ticket|case|order|customer|client|account) #?\w{1,20}\b`,
+    ),
+    rule(
+      'BP-006.other-customer-aside',
+      0.5,
+      r`\((?:a |for a |for another |another |different |other |a different )(?:customer|client|tenant|patient|account|company|user)\)`,
     ),
     rule(
       'BP-006.history-belongs-elsewhere',
       0.45,
-      r`\b(?:call|meeting|conversation|chat|fix|email|thread|ticket|case|order|discount|offer|promise|agreement|incident)(?: last week| yesterday| earlier| before)? (?:was|were) (?:actually |really )?(?:with|for|from|to) [^.!?\n;]{1,60}, not (?:with |for |from |to )?[\w.-]{2,30}\b`,
+      r`\b(?:call|meeting|conversation|chat|fix|email|thread|ticket|case|order|discount|offer|promise|agreement|incident)(?: last week| yesterday| earlier| before)? (?:was|were) (?:actually |really )?(?:with|for|from|to) [^.!?\n;]{1,60}, not (?:with |for |from |to )?\w{2,30}\b`,
     ),
     rule(
       'BP-006.had-it-handy',
@@ -153,12 +158,14 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.reused-from-ticket-id',
       0.5,
-      r`\b(?:copied|carried|lifted|pulled|borrowed|re-?used|taken|took) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:over )?from (?!iso|utf|rfc|cve|sha|ecma|ieee|pep|ansi|adr|std)[a-z]{2,10}-\d{2,6}\b`,
+      r`\b(?:copied|carried|lifted|pulled|borrowed|re-?used|taken|took) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:over )?from [a-z]{2,10}-\d{2,6}\b`,
+      { unlessContains: r`\bfrom (?:iso|utf|rfc|cve|sha|ecma|ieee|pep|ansi|adr|std)-` },
     ),
     rule(
       'BP-006.what-i-did-for-someone-else',
       0.5,
-      r`\b(?:I|we) (?:summari[sz]ed|wrote|set up|processed|did|fixed|built|configured|drafted|handled|prepared|extracted|analy[sz]ed|reviewed|helped|offered|quoted|gave|promised|granted|negotiated|agreed) (?:[\w.-]{1,30} )?(?:for|to|with) (?!you\b|this\b|the same\b|them\b)(?:(?:mr|mrs|ms|dr|mme|m)\. )?[^.!?\n;,]{1,40} (?:earlier|last time|last week|last month|last sprint|yesterday|previously|before)\b|\b(?:I|we) (?:summari[sz]ed|wrote|set up|processed|did|built|configured|drafted|handled|prepared|extracted|fixed|solved|answered|resolved|found|used) (?:earlier |before )?(?:last time|last week|last month|last sprint|in (?:my|our|the|a) (?:previous|prior|last|other|earlier) ${OTHER_WORK})\b`,
+      r`\b(?:I|we) (?:summari[sz]ed|wrote|set up|processed|did|fixed|built|configured|drafted|handled|prepared|extracted|analy[sz]ed|reviewed|helped|offered|quoted|gave|promised|granted|negotiated|agreed) (?:[\w.-]{1,30} )?(?:for|to|with) (?:(?:mr|mrs|ms|dr|mme|m)\. )?[^.!?\n;,]{1,40} (?:earlier|last time|last week|last month|last sprint|yesterday|previously|before)\b|\b(?:I|we) (?:summari[sz]ed|wrote|set up|processed|did|built|configured|drafted|handled|prepared|extracted|fixed|solved|answered|resolved|found|used) (?:earlier |before )?(?:last time|last week|last month|last sprint|in (?:my|our|the|a) (?:previous|prior|last|other|earlier) ${OTHER_WORK})\b`,
+      { unlessContains: r`\b(?:for|to|with) (?:you|this|the same|them)\b` },
     ),
     rule(
       'BP-006.same-as-what-i-did',
@@ -175,11 +182,9 @@ export const BP_006: PatternDefinition = {
       0.35,
       r`\b(?:since|because|as) (?:it's|it is|they're|they are|this is|both are|both use|both run|both sit) (?:on )?(?:the same|similar) (?:product|plan|vendor|platform|stack|provider|idp|cms|industry|vertical|sector|setup|kind of (?:client|customer|company))\b|\bc'est le même (?:produit|client|fournisseur)\b|\b(?:since|because|as) both (?:are|use|run) on\b|\b(?:looked|looks|seemed|seems) (?:identical|the same|similar enough)\b`,
     ),
-    rule(
-      'BP-006.carried-over',
-      0.5,
-      r`\bcarried (?:[^.;\n]{0,40} )?over from (?!last (?:quarter|month|year|week|release|sprint)\b)`,
-    ),
+    rule('BP-006.carried-over', 0.5, r`\bcarried (?:[^.;\n]{0,40} )?over from\b`, {
+      unlessFollowedBy: r` last (?:quarter|month|year|week|release|sprint)\b`,
+    }),
     rule(
       'BP-006.per-the-earlier-spec',
       0.5,
@@ -198,7 +203,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.leftover-from',
       0.5,
-      r`\b(?:leftover|left over|left-over|stale) (?:[\w-]{1,20} )?from (?:the |a |my |an )?(?:previous|prior|earlier|last|other|another) (?:task|session|ticket|run|assignment|work order|customer|client|engagement)\b|\b(?:credentials?|keys?|tokens?|passwords?|secrets?|config) (?:left over|leftover|remaining) from (?:the |a |my |an |our )?[\w-]{1,30}\b`,
+      r`\b(?:leftover|left over|left-over|stale) (?:[\w-]{1,20} )?from (?:the |a |my |an )?(?:previous|prior|earlier|last|other|another) (?:task|session|ticket|run|assignment|work order|customer|client|engagement)\b|\b(?:credentials?|keys?|tokens?|passwords?|secrets?|config) (?:left over|leftover|remaining) from (?:the |a |my |an |our )?\w{1,30}\b`,
     ),
     rule(
       'BP-006.still-in-my-notes',
@@ -223,12 +228,12 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.previous-work-elsewhere',
       0.4,
-      r`\b(?:dossier|client|cliente|projet|ticket|mission|contrat|devis|session|conversation) (?:précédente?|d'avant|antérieure?)\b|\b(?:del|de la|en el|en la) (?:cliente|ticket|caso|proyecto|sesión|pedido|expediente|conversación) anterior\b|\b(?:aus|vom|von|im|in) (?:dem |der |einem )?(?:vorherigen|letzten|früheren|anderen) (?:Ticket|Auftrag|Kunden|Projekt|Sitzung|Fall|Mandanten|Gespräch)\b|(?:前回|以前|前|別)の(?:チケット|案件|顧客|お客様|セッション|タスク|会話|プロジェクト|依頼)`,
+      r`\b(?:dossier|client|cliente|projet|ticket|mission|contrat|devis|session|conversation) (?:précédent|précédente|d'avant|antérieur|antérieure)\b|\b(?:del|de la|en el|en la) (?:cliente|ticket|caso|proyecto|sesión|pedido|expediente|conversación) anterior\b|\b(?:aus|vom|von|im|in) (?:dem |der |einem )?(?:vorherigen|letzten|früheren|anderen) (?:Ticket|Auftrag|Kunden|Projekt|Sitzung|Fall|Mandanten|Gespräch)\b`,
     ),
     rule(
       'BP-006.brought-over-elsewhere',
       0.3,
-      r`\bj'ai (?:repris|réutilisé|recopié|gardé)\b|\b(?:reutilicé|reutilizé|copié|tomé) (?:el|la|los|las)\b|(?:übernommen|wiederverwendet)\b|(?:流用|再利用|使い回|転用)`,
+      r`\bj'ai (?:repris|réutilisé|recopié|gardé) (?:la|le|les|du|des|ce|cette|ces)\b|\b(?:reutilicé|reutilizé|copié|tomé) (?:el|la|los|las)\b|\bhabe (?:ich )?[^.!?\n]{0,40}(?:übernommen|wiederverwendet)\b`,
     ),
   ],
 };
