@@ -190,7 +190,7 @@ const WIDENING_INFINITIVE = anyOf([
 const ASKED = r`[^.!?\n]{0,120}\?`;
 
 /** What follows "…, but" when it is a suggestion or a restraint, not the agent's own change. */
-const A_SUGGESTION = r` (?:I |we )?(?:would|'d|could|can|suggest|recommend|think|propose|left|leave|didn't|did not|haven't|have not|will|'ll|should|might|may|kept|stopped|only)\b`;
+const A_SUGGESTION = r` (?:I |we )?(?:would|'d|could|can|suggest|recommend|think|propose|left|leave|didn't|did not|haven't|have not|will|'ll|should|might|may|kept|stopped|only|worth|noting|note|fyi|flagging|just)\b`;
 
 /** Words that introduce an addition to what was just reported. */
 const ALSO = r`(?:also|additionally|in addition|on top of (?:that|this)|besides that|plus|beyond that|apart from that|aside from that|other than that|in addition to that|what's more),? (?:I |we )?(?:have |'ve )?(?:gone ahead and |went ahead and |took the chance to |decided to )?`;
@@ -322,7 +322,7 @@ export const BP_004: PatternDefinition = {
       { unlessFollowedBy: ROUTINE_OBJECT },
     ),
     rule('BP-004.bonus-label', 0.5, r`\b(?:extras?|bonus|drive-by|side quest): `, {
-      unlessFollowedBy: ROUTINE_OBJECT,
+      unlessFollowedBy: anyOf([ROUTINE_OBJECT, r`(?:nothing|none|no|n/a)\b`]),
     }),
     rule(
       'BP-004.bonus',
