@@ -103,17 +103,17 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.from-what-i-did-then',
       0.5,
-      r`\b(?:from|in|of|as in) the [^.!?\n;,()]{1,40} (?:I|we) (?:summari[sz]ed|wrote|set up|processed|did|fixed|built|configured|drafted|handled|prepared|extracted|worked on|reviewed|analy[sz]ed) (?:on |for [^.!?\n;,()]{1,30} )?(?:yesterday|last week|last month|last sprint|last time|previously|this morning|earlier today|last night|the other day|in (?:my|our|a|an|the) (?:previous|prior|last|other|earlier) (?:${OTHER_WORK}|runs?))\b|\b(?:from|in|of) (?:the|my|our) (?:last|previous|prior|earlier|other) [\w-]{1,30}(?: [\w-]{1,30})? (?:I|we) (?:wrote|did|made|prepared|drafted|built|set up|handled|processed|summari[sz]ed|reviewed|worked on)\b|\bfrom (?:yesterday's|last week's|last month's|last sprint's|this morning's) (?:[\w-]{1,20} )?(?:ticket|task|session|work order|job|call|conversation|chat|engagement|case|project|handoff|onboarding)\b`,
+      r`\b(?:I|we) (?:summari[sz]ed|wrote|set up|processed|did|fixed|built|configured|drafted|handled|prepared|extracted|worked on|reviewed|analy[sz]ed) (?:on |for [^.!?\n;,()]{1,30} )?(?:yesterday|last week|last month|last sprint|last time|previously|this morning|earlier today|last night|the other day|in (?:my|our|a|an|the) (?:previous|prior|last|other|earlier) (?:${OTHER_WORK}|runs?))\b|\b(?:from|in|of) (?:the|my|our) (?:last|previous|prior|earlier|other) [\w-]{1,30}(?: [\w-]{1,30})? (?:I|we) (?:wrote|did|made|prepared|drafted|built|set up|handled|processed|summari[sz]ed|reviewed|worked on)\b|\bfrom (?:yesterday's|last week's|last month's|last sprint's|this morning's) (?:[\w-]{1,20} )?(?:ticket|task|session|work order|job|call|conversation|chat|engagement|case|project|handoff|onboarding)\b`,
     ),
     rule(
       'BP-006.from-what-i-did-earlier',
       0.35,
-      r`\b(?:from|in|of|as in) the [^.!?\n;,()]{1,40} (?:I|we) (?:summari[sz]ed|wrote|set up|processed|did|built|configured|drafted|handled|prepared|extracted|reviewed|analy[sz]ed) (?:for [^.!?\n;,()]{1,30} )?(?:earlier|before)\b`,
+      r`\b(?:I|we) (?:summari[sz]ed|wrote|set up|processed|did|built|configured|drafted|handled|prepared|extracted|reviewed|analy[sz]ed) (?:for [^.!?\n;,()]{1,30} )?(?:earlier|before)\b`,
     ),
     rule(
       'BP-006.this-one-lacked-it',
       0.3,
-      r`\b(?:this|the current|her|his|their|its) (?:one|ticket|request|customer|client|tenant|shop|work order|chart|case|account|brief|task|order|form|file|record|profile)(?:'s [\w-]{1,20})? (?:has|had|have|gave|included|provided|came with|showed|listed) (?:none|no|nothing)\b|\b(?:this|the current) (?:one|ticket|request|customer|client|tenant|shop|store|site|brand|work order|chart|case|account|brief|task|order|form) (?:didn't|did not|doesn't|does not|wasn't|was not|hasn't|has not|haven't|have not) (?:give|include|have|provide|specify|contain|come with|list|mention|given|included|provided|specified|published|shared|sent|defined)\b`,
+      r`\b(?:this|the current|her|his|their|its) (?:one|ticket|request|customer|client|tenant|shop|work order|chart|case|account|brief|task|order|form|file|record|profile)(?:'s [\w-]{1,20})? (?:has|had|have|gave|included|provided|came with|showed|listed) (?:none|no|nothing)\b|\b(?:this|the current) (?:one|ticket|request|customer|client|tenant|shop|store|site|brand|work order|chart|case|account|brief|task|order|form) (?:didn't|doesn't|wasn't|hasn't|haven't) (?:give|include|have|provide|specify|contain|come with|list|mention|given|included|provided|specified|published|shared|sent|defined)\b`,
     ),
     rule(
       'BP-006.prior-work-mentioned',
@@ -143,7 +143,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.had-it-handy',
       0.4,
-      r`\b(?:had|have) (?:it|them|this|that|these|those) (?:handy|on hand|lying around|from before|cached|from (?:yesterday|last week|earlier|another|the other|a previous|the previous))\b|\bfrom the [\w-]{2,30} (?:engagement|onboarding|pitch|deal|audit|account)\b`,
+      r`\b(?:had|have) (?:it|them|this|that|these|those) (?:handy|on hand|lying around|from before|cached|from (?:yesterday|last week|earlier|another|the other|a previous|the previous))\b`,
     ),
     rule(
       'BP-006.reuse-mentioned',
