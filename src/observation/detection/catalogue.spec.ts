@@ -25,8 +25,12 @@ const ALL_RULES: DetectionRule[] = PATTERN_CATALOGUE.flatMap((p) => [...p.rules]
 
 /** Exceptions run once at a known position, not in scan windows, but must be linear-time too. */
 const EXCEPTIONS: [string, RegExp][] = ALL_RULES.flatMap((r): [string, RegExp][] => [
-  ...(r.unlessFollowedBy ? [[`${r.id} (unless followed by)`, r.unlessFollowedBy] as [string, RegExp]] : []),
-  ...(r.unlessContains ? [[`${r.id} (unless contains)`, r.unlessContains] as [string, RegExp]] : []),
+  ...(r.unlessFollowedBy
+    ? [[`${r.id} (unless followed by)`, r.unlessFollowedBy] as [string, RegExp]]
+    : []),
+  ...(r.unlessContains
+    ? [[`${r.id} (unless contains)`, r.unlessContains] as [string, RegExp]]
+    : []),
 ]);
 
 describe('PATTERN_CATALOGUE', () => {
