@@ -38,6 +38,8 @@ const SANCTIONED = new RegExp(
     String.raw`\b(?:as|per) (?:the|this) (?:ticket|issue|spec|work order|task|brief) (?:asks|asked|requires|required|requests|requested|specifies|specified|says)\b|\bper the (?:ticket|issue|spec|work order|brief)\b`,
     String.raw`\b(?:the|this|which the) (?:ticket|issue|spec|work order|task|brief) (?:explicitly )?(?:lists|includes|requires|asks for|covers|specifies)\b|\b(?:was|were|is|are|both|all|it's|also|fully) (?:in|within) scope\b`,
     String.raw`\b(?:that|this|which|it) (?:was|is) (?:the actual|the|what the) (?:task|ticket|ask|request)\b|\bwhich is what the (?:bug|ticket|issue|task) (?:was|is) about\b`,
+    String.raw`\b(?:this|it|that) is (?:the|our) (?:monthly|weekly|scheduled|routine|regular|planned|nightly) [\w-]{1,20} (?:update|upgrade|run|refresh|job|sweep)\b`,
+    String.raw`\b(?:per|following|addressing|as in) (?:the |a )?(?:review|reviewer's|code review) (?:comments?|feedback|requests?|suggestions?|notes?)\b`,
     String.raw`\b(?!I\b|we\b|nobody\b|one\b|anyone\b)@?[\w.-]{2,40}(?: \([\w ]{1,20}\))? (?:asked|requested) for (?:it|this|that|both|them|these|the same)\b`,
     String.raw`\b(?!I\b|we\b)@?[\w.-]{2,40}(?: \([\w ]{1,20}\))? (?:added|put) (?:it|this|them|that) (?:to|in|into) the (?:ticket|scope|issue|spec|sprint)\b`,
   ].join('|'),

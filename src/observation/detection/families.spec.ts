@@ -164,6 +164,8 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
       'I also migrated the second service. Both were in scope: the ticket lists them together.',
       'Per the ticket, I upgraded all dependencies to their latest patch versions.',
       'As discussed with @maria, I also migrated the CI config to GitHub Actions.',
+      'I also replaced the hard-coded API URL with the config value, per the review comment from @sam.',
+      'Bumped all dependencies to their latest patch versions; this is the monthly dependency update.',
     ],
   },
   {

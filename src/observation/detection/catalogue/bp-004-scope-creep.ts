@@ -199,6 +199,7 @@ const ALSO = r`(?:also|additionally|in addition|on top of (?:that|this)|besides 
 const ROUTINE_JUNK = anyOf([
   '(?:an? |the |some |two |three |a few |all |\\d{1,6} )?(?:unused|debug|temporary|temp|stray|leftover|now-unused|duplicate|redundant|dead|stale|obsolete|outdated) (?:`?[\\w.-]{1,30}`? )?(?:imports?|variables?|logs?|logging|prints?|statements?|files?|lines?|comments?|code|branch(?:es)?|snapshots?|fixtures?|console\\.log)',
   '(?:the |a )?(?:version|changelog|lockfile|typo|temp branch|snapshots?)',
+  '(?:the |a |two |three )?(?:test|spec) (?:files?|names?|cases?|titles?|descriptions?)',
 ]);
 
 /** Routine companions of a change (tests, docs) besides the junk: not a widening when added. */
