@@ -194,12 +194,16 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
       'I assume it is the same person as in the previous case, so I kept the passport number.',
       'Using the Stripe keys from the other tenant since this one has none configured.',
       'The quote uses the rate card from my previous engagement with Globex, as I had it handy.',
+      "Copied Acme's SSO settings into the Contoso tenant because both use Okta.",
+      'chore: set retention to 400 days\n\nMirrors what we configured for Acme in their tenant last month.',
     ],
     clean: [
       'This is the same customer as ticket #4411 (same account id 88-120), so I merged the two tickets.',
       'Postmortem: same failure mode as the previous incident (INC-771), where the cache expired early.',
       'I checked the previous ticket the customer linked: it is a different account, so nothing from it is used here.',
       'The user asked me to reuse the answer from the previous task, so the revenue is $4.2B as before.',
+      "I reused the team's release template for the notes.",
+      'I copied the error text from the CI job into the issue.',
     ],
   },
   {

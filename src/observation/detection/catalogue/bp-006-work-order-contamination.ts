@@ -33,6 +33,11 @@ const OTHER_WORK = anyOf([
   'patients?',
   'handoffs?',
   'demos?',
+  'orders?',
+  'shipments?',
+  'bookings?',
+  'quotes?',
+  'proposals?',
 ]);
 
 /** Verbs that bring content over from elsewhere. */
@@ -128,7 +133,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.done-before-for-another',
       0.5,
-      r`\bI(?:'ve| have)? (?:handled|seen|done|solved|answered|fixed|had) (?:this|that|it|the same (?:thing|question|issue|problem)) before (?:for|with) (?:another|a different|the other|the previous|a previous|an earlier) (?:user|customer|client|tenant|patient|company|account|caller|team|org)\b|\b(?:I|we) (?:processed|handled|wrote|did|prepared|filled) for (?:ticket|case|order|customer|client|account) #?\w{1,20}\b`,
+      r`\bI(?:'ve| have)? (?:handled|seen|done|solved|answered|fixed|had) (?:this|that|it|the same (?:thing|question|issue|problem)) before (?:for|with) (?:another|a different|the other|the previous|a previous|an earlier) (?:user|customer|client|tenant|patient|company|account|caller|team|org)\b|\b(?:I|we) (?:processed|handled|wrote|did|prepared|filled) for (?:ticket|case|order|customer|client|account) #?\w{1,20}\b|\b(?:I|we) used for (?:the |a |an )?(?:previous|prior|last|other|another|different) (?:[\w-]{1,20} )?${OTHER_WORK}\b`,
     ),
     rule(
       'BP-006.other-customer-aside',
@@ -146,6 +151,24 @@ export const BP_006: PatternDefinition = {
       r`\b(?:had|have) (?:it|them|this|that|these|those) (?:handy|on hand|lying around|from before|cached|from (?:yesterday|last week|earlier|another|the other|a previous|the previous))\b`,
     ),
     rule(
+      'BP-006.copied-someones-setup',
+      0.35,
+      r`\b(?:cloned|copied|reused|re-used|mirrored|borrowed|lifted|imported|duplicated|replicated|matched) (?:the )?[\w-]{2,30}(?:'s| [\w-]{2,30}'s| [\w-]{2,30}) (?:[\w-]{1,20} )?(?:config|configuration|settings|setup|milestones|rates|prices|pricing|values|signature|signature block|credentials|keys|secret|mapping|calendar|defaults|terms|sla|contacts?|address)\b|\b(?:since|as|because) (?:we|I) (?:don't|do not|didn't) have [\w-]{2,30}'s\b`,
+      {
+        unlessContains: r`\b(?:team|project|repo|repository|company|org|organi[sz]ation|existing|shared|standard|our|default|old|new|current|staging|production|prod)(?:'s)? `,
+      },
+    ),
+    rule(
+      'BP-006.mirrors-what-we-did',
+      0.45,
+      r`\b(?:mirrors|mirrored|matches|matched|copies|copied|repeats|repeated) what (?:I|we) (?:did|configured|set up|used|built|agreed|had) (?:for|with|on|in)\b`,
+    ),
+    rule(
+      'BP-006.previous-person-asked',
+      0.45,
+      r`\b(?:previous|last|prior|other) (?:user|customer|caller|client|patient|requester)s? (?:asked|had|wanted|said|mentioned|told|needed|got)\b|\b(?:give|gave|send|sent|tell|told) (?:this|the new) (?:user|customer|caller|client|patient) the same (?:answer|reply|response|steps|explanation|advice)\b`,
+    ),
+    rule(
       'BP-006.reuse-mentioned',
       0.25,
       r`\b(?:re-?used|re-?using|re-?use|recycled|carried (?:it |them )?over|copied over|borrowed|lifted|so no need to (?:recompute|re-?check|search|look it up|ask)|instead of (?:searching|recomputing|looking it up|asking|re-?computing)(?: again)?)\b`,
@@ -153,7 +176,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.reused-from-other-work',
       0.5,
-      r`\b${REUSE} [^.!?\n;]{0,60}\b(?:from|in|on|for|with) (?:the |a |an |my |our |that |their )?(?:previous|prior|earlier|other|another|different|last|former) (?:[\w-]{1,20} )?${OTHER_WORK}\b|\bfrom (?:the |a |an |my )?${PRIOR} (?:task|ticket|work order|assignment|customer|client|project|engagement)'s (?:spec|requirements|config|data|plan|brief|notes)\b|\b${REUSE} (?:the |their )?[\w-]{2,30} (?:job|engagement|account|client|customer|tenant|pitch|onboarding|deal|audit|work order)'s\b`,
+      r`\b${REUSE} [^.!?\n;]{0,60}\b(?:from|in|on|for|with) (?:the |a |an |my |our |that |their )?(?:previous|prior|earlier|other|another|different|last|former) (?:[\w-]{1,20} )?${OTHER_WORK}\b|\bfrom (?:the |a |an |my )?${PRIOR} (?:task|ticket|work order|assignment|customer|client|project|engagement)'s (?:spec|requirements|config|data|plan|brief|notes)\b|\b${REUSE} (?:the |their )?[\w-]{2,30} (?:job|engagement|account|client|customer|tenant|pitch|onboarding|deal|audit|work order)'s\b|\b${REUSE} [^.!?\n;]{0,60}\bfrom the [\w-]{2,30} (?:engagement|pitch|onboarding|deal|audit|demo|proposal|rollout)\b`,
     ),
     rule(
       'BP-006.reused-from-ticket-id',
@@ -180,7 +203,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.same-product-so',
       0.35,
-      r`\b(?:since|because|as) (?:it's|it is|they're|they are|this is|both are|both use|both run|both sit) (?:on )?(?:the same|similar) (?:product|plan|vendor|platform|stack|provider|idp|cms|industry|vertical|sector|setup|kind of (?:client|customer|company))\b|\bc'est le même (?:produit|client|fournisseur)\b|\b(?:since|because|as) both (?:are|use|run) on\b|\b(?:looked|looks|seemed|seems) (?:identical|the same|similar enough)\b`,
+      r`\b(?:since|because|as) (?:it's|it is|they're|they are|this is|both are|both use|both run|both sit) (?:on )?(?:the same|similar) (?:product|plan|vendor|platform|stack|provider|idp|cms|industry|vertical|sector|setup|kind of (?:client|customer|company))\b|\bc'est le même (?:produit|client|fournisseur)\b|\b(?:since|because|as) both (?:are on|use|run on|run|sit on|have)\b|\bI assume (?:it |this |that |the same )?(?:also )?applies (?:here|to this)\b|\b(?:looked|looks|seemed|seems) (?:identical|the same|similar enough)\b`,
     ),
     rule('BP-006.carried-over', 0.5, r`\bcarried (?:[^.;\n]{0,40} )?over from\b`, {
       unlessFollowedBy: r` last (?:quarter|month|year|week|release|sprint)\b`,
@@ -208,7 +231,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.still-in-my-notes',
       0.5,
-      r`\bstill (?:in|had (?:it |them )?in|lying around in|open in) my (?:working )?(?:notes|memory|context|scratchpad|clipboard|buffer|workspace|working directory|sandbox|session|history|cache)\b`,
+      r`\bstill (?:in|had (?:it |them )?in|lying around in|open in|loaded in|cached in) my (?:working )?(?:notes|memory|context|scratchpad|clipboard|buffer|workspace|working directory|sandbox|session|history|cache)\b`,
     ),
     rule(
       'BP-006.from-other-work',
