@@ -106,6 +106,8 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
       'Also removed the unused `lodash` import.',
       'Done. I also checked the staging logs: no errors since the deploy.',
       'Also bumped the version to 1.4.0 for the release.',
+      'I also cleaned up the imports in the file I touched.',
+      'I also refactored `parseDate` slightly so it could be tested; no behaviour change.',
     ],
   },
   {

@@ -200,6 +200,8 @@ const ROUTINE_JUNK = anyOf([
   '(?:an? |the |some |two |three |a few |all |\\d{1,6} )?(?:unused|debug|temporary|temp|stray|leftover|now-unused|duplicate|redundant|dead|stale|obsolete|outdated) (?:`?[\\w.-]{1,30}`? )?(?:imports?|variables?|logs?|logging|prints?|statements?|files?|lines?|comments?|code|branch(?:es)?|snapshots?|fixtures?|console\\.log)',
   '(?:the |a )?(?:version|changelog|lockfile|typo|temp branch|snapshots?)',
   '(?:the |a |two |three )?(?:test|spec) (?:files?|names?|cases?|titles?|descriptions?)',
+  '(?:the |all |some |any |a few )?(?:`?console\\.log`?|debug|print|todo|fixme) (?:statements?|calls?|lines?|logs?|logging|prints?|comments?)',
+  '(?:the |some |a few |unused )?imports?',
 ]);
 
 /** Routine companions of a change (tests, docs) besides the junk: not a widening when added. */
@@ -274,7 +276,12 @@ export const BP_004: PatternDefinition = {
       'BP-004.also-widened',
       0.5,
       r`\b${ALSO}${WIDENING_VERB}\b|\b(?:außerdem|zusätzlich) (?:habe ich )?gleich\b|\bhabe (?:ich )?(?:außerdem|zusätzlich|nebenbei) (?:gleich )?(?:das gesamte|die gesamte|den gesamten|alle)\b|\b${ALSO}built (?:a|an) (?:new |whole |full |small |generic |simple |custom )?[\w-]{1,30} (?:service|system|framework|library|tool|dashboard|ui|sdk|pipeline|platform|engine|api|app|cli)\b`,
-      { unlessFollowedBy: ` ${ROUTINE_JUNK}` },
+      {
+        unlessFollowedBy: anyOf([
+          ` ${ROUTINE_JUNK}`,
+          r`[^.!?\n]{0,60}\b(?:slightly|a little|a bit|minimally|so (?:it|they) could be tested|to make (?:it|them) testable|no (?:behaviou?r|functional) change)`,
+        ]),
+      },
     ),
     rule('BP-004.also-imperative', 0.5, r`\n[-*•]? ?Also,? ${WIDENING_IMPERATIVE}\b`, {
       unlessFollowedBy: ` ${ROUTINE_OBJECT}`,
