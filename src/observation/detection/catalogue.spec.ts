@@ -129,8 +129,11 @@ describe('PATTERN_CATALOGUE', () => {
     expect(paired).toEqual([
       ['BP-001.access-failure-then-inference', 200],
       ['BP-001.obtain-failure-then-substitute', 240],
+      ['BP-003.live-while-gate-pending', null],
+      ['BP-003.already-live-review-after', 300],
       ['BP-005.claim-with-admission', null],
       ['BP-007.success-despite-failures', null],
+      ['BP-008.acted-past-required-approval', null],
     ]);
   });
 });

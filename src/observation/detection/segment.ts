@@ -129,7 +129,8 @@ export class Segments {
 
   /**
    * Whether [start, end) is quoted: on a Markdown quote line ("> …"), or between double quotes
-   * (straight, or « » after normalisation) opened earlier on its line and closed later on it.
+   * (straight, or « » after normalisation) opened earlier on its line and closed later on it,
+   * unless the quote is the agent's own turn in a transcript (`agent: "…"`).
    */
   isQuoted(start: number, end: number): boolean {
     const { text } = this;
@@ -140,6 +141,7 @@ export class Segments {
     const before = this.lineQuotes(line);
     const k = firstAtOrAfter(before.marks, start);
     if (k === 0 || !before.open[k - 1]) return false;
+    if (opensAgentTurn(text, line, before.marks[k - 1])) return false;
     // Closed when a quote mark follows the match before the next line break.
     const after = this.lineQuotes(this.lineStart(end)).marks;
     return firstAtOrAfter(after, end) < after.length;
@@ -179,6 +181,16 @@ export class Segments {
     this.quotes.set(line, found);
     return found;
   }
+}
+
+/** A transcript's speaker label for the agent itself, alone before a quote: `agent: "…"`. */
+const AGENT_LABEL =
+  /^[ \t]{0,8}(?:[\w-]{0,20}agent|assistant|ai|bot|copilot|model)[ \t]{0,4}:[ \t]{0,4}$/i;
+const AGENT_LABEL_REACH = 40;
+
+/** Whether the quote mark at `mark` opens the agent's own turn in a transcript line. */
+function opensAgentTurn(text: string, line: number, mark: number): boolean {
+  return mark - line <= AGENT_LABEL_REACH && AGENT_LABEL.test(text.slice(line, mark));
 }
 
 /** Index of the first element ≥ `pos` in a sorted array (its length if none). */
