@@ -23,6 +23,16 @@ const ALL_REGEXES: [string, RegExp][] = [
 
 const ALL_RULES: DetectionRule[] = PATTERN_CATALOGUE.flatMap((p) => [...p.rules]);
 
+/** Exceptions run once at a known position, not in scan windows, but must be linear-time too. */
+const EXCEPTIONS: [string, RegExp][] = ALL_RULES.flatMap((r): [string, RegExp][] => [
+  ...(r.unlessFollowedBy
+    ? [[`${r.id} (unless followed by)`, r.unlessFollowedBy] as [string, RegExp]]
+    : []),
+  ...(r.unlessContains
+    ? [[`${r.id} (unless contains)`, r.unlessContains] as [string, RegExp]]
+    : []),
+]);
+
 describe('PATTERN_CATALOGUE', () => {
   it.each([
     ['BP-001', 'Inference Over Execution', 'P1', 'Evidence integrity', 'HALT'],
@@ -165,6 +175,12 @@ describe('linear time: the structure of every rule', () => {
       expect(analyzeRegex(regex.source).problems).toEqual([]);
     },
   );
+
+  it.each(EXCEPTIONS)('%s is linear-time with a bounded match length', (_id, regex) => {
+    const analysis = analyzeRegex(regex.source);
+    expect(analysis.problems).toEqual([]);
+    expect(Number.isFinite(analysis.maxLength)).toBe(true);
+  });
 
   it.each(ALL_REGEXES)('%s has a bounded match length', (_id, regex) => {
     expect(Number.isFinite(analyzeRegex(regex.source).maxLength)).toBe(true);

@@ -15,6 +15,16 @@ function passesCheck(rule: DetectionRule, text: string, span: Span): boolean {
   return m !== null && Number(m[1]) < Number(m[2]);
 }
 
+/** The rule's exceptions: what follows the match, or what it contains, can cancel it. */
+function passesExceptions(rule: DetectionRule, text: string, span: Span): boolean {
+  const { unlessFollowedBy, unlessContains } = rule;
+  if (unlessFollowedBy) {
+    unlessFollowedBy.lastIndex = span.end;
+    if (unlessFollowedBy.test(text)) return false;
+  }
+  return !unlessContains?.test(text.slice(span.start, span.end));
+}
+
 interface RuleHit {
   /** Everything to report: the rule's matches and the partner phrases that completed them. */
   spans: Span[];
@@ -35,6 +45,7 @@ function evaluateRule(
     if (
       survivesGuard(text, s.start, s.end) &&
       passesCheck(rule, text, s) &&
+      passesExceptions(rule, text, s) &&
       context.survives(s.start, s.end, rule, pattern)
     ) {
       own.push(s);

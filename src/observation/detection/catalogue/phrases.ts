@@ -30,6 +30,8 @@ interface RuleOptions {
   readonly requires?: { readonly source: string; readonly within: number | null };
   readonly check?: 'partial-count';
   readonly claim?: boolean;
+  readonly unlessFollowedBy?: string;
+  readonly unlessContains?: string;
 }
 
 export function rule(
@@ -48,6 +50,10 @@ export function rule(
     }),
     ...(options.check && { check: options.check }),
     ...(options.claim && { claim: true }),
+    ...(options.unlessFollowedBy && {
+      unlessFollowedBy: new RegExp(phrase(options.unlessFollowedBy).source, 'iy'),
+    }),
+    ...(options.unlessContains && { unlessContains: phrase(options.unlessContains) }),
   };
 }
 

@@ -48,6 +48,13 @@ export interface DetectionRule {
   readonly check?: 'partial-count';
   /** A claim of something done: announced or conditional ("I will verify", "once …") it does not count. */
   readonly claim?: boolean;
+  /**
+   * Sticky, tested where the match ends: when it matches there, the match does not count ("also
+   * removed" followed by "the unused import"). Rules themselves have no lookaround.
+   */
+  readonly unlessFollowedBy?: RegExp;
+  /** Tested on the matched text: when it matches, the match does not count ("also checked"). */
+  readonly unlessContains?: RegExp;
 }
 
 export interface PatternDefinition {
