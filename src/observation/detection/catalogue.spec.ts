@@ -28,6 +28,9 @@ const EXCEPTIONS: [string, RegExp][] = ALL_RULES.flatMap((r): [string, RegExp][]
   ...(r.unlessFollowedBy
     ? [[`${r.id} (unless followed by)`, r.unlessFollowedBy] as [string, RegExp]]
     : []),
+  ...(r.requires?.unlessBetween
+    ? [[`${r.id} (unless between)`, r.requires.unlessBetween] as [string, RegExp]]
+    : []),
   ...(r.unlessContains
     ? [[`${r.id} (unless contains)`, r.unlessContains] as [string, RegExp]]
     : []),

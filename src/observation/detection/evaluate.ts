@@ -54,7 +54,7 @@ function evaluateRule(
   if (own.length === 0) return null;
   if (!partner || !rule.requires) return { spans: own, own };
 
-  const { within } = rule.requires;
+  const { within, unlessBetween } = rule.requires;
   if (within === null) {
     const found = scan.firstMatch(partner);
     return found ? { spans: [...own, found], own } : null;
@@ -75,7 +75,7 @@ function evaluateRule(
   for (const s of own) {
     while (j < candidates.length && candidates[j].start < s.end) j++;
     const p = candidates[j];
-    if (p && p.start - s.end <= within) {
+    if (p && p.start - s.end <= within && !unlessBetween?.test(text.slice(s.end, p.start))) {
       spans.push(s, p);
       paired.push(s);
     }

@@ -260,7 +260,7 @@ const SUBSTITUTE = anyOf([
   r`(?:went|go) by (?:the|its|their|what)`,
   r`(?:most likely|probably|presumably) (?:returns|looks like|says|contains|shows|reads|prints|outputs|gives|responds)`,
   r`assum(?:e|ed|ing) (?:it(?:'s| is| was)? |they(?:'re| are| were)? |that )?(?:the same|unchanged|no change|nothing changed)`,
-  r`(?:the )?same as (?:before|last (?:time|week|month|year|quarter|run)|yesterday|week \d{1,2}|the (?:previous|prior|last) (?:one|run|week|month|quarter|year|release))`,
+  r`(?:the )?same as (?:last (?:time|week|month|year|quarter|run)|yesterday|week \d{1,2}|the (?:previous|prior|last) (?:one|run|week|month|quarter|year|release))`,
   r`(?:unchanged|carried over|copied) from (?:before|last|the (?:previous|prior|last)|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week \d{1,2})`,
   r`(?:used|reused|kept|took|copied|carried over) (?:the )?(?:19|20)\d\d (?:[\w-]{1,20} )?(?:rates|figures|numbers|values|prices|data|totals|counts|schedule|version)`,
   r`(?:with|using|reused|copied|kept) (?:the )?(?:yesterday's|last (?:week|month|quarter|year|night|run|release)'s|previous|prior) (?:[\w-]{1,20} )?(?:values|figures|numbers|rates|data|prices|totals|counts|results|file|export|schema)`,
@@ -399,6 +399,8 @@ export const BP_001: PatternDefinition = {
       requires: {
         source: r`(?:\bfinal_answer\s{0,2}\(\s{0,2}["']?|\bfinal answer:\s{0,2})[$€£~]?\d`,
         within: 300,
+        // Another step ran in between: a retry, a new observation, a successful status.
+        unlessBetween: r`\b(?:observation|retr(?:y|ied|ying)|re-?ran|re-?run|tried again|(?:http|status)[ :/]{1,3}[1-3]\d\d|[23]\d\d ok)\b`,
       },
     }),
     rule('BP-001.predicted-result', 0.55, r`\b${PREDICTED_RESULT}\b`),

@@ -27,7 +27,11 @@ export function anyOf(phrases: readonly string[]): string {
 
 interface RuleOptions {
   readonly dampened?: boolean;
-  readonly requires?: { readonly source: string; readonly within: number | null };
+  readonly requires?: {
+    readonly source: string;
+    readonly within: number | null;
+    readonly unlessBetween?: string;
+  };
   readonly check?: 'partial-count';
   readonly claim?: boolean;
   readonly unlessFollowedBy?: string;
@@ -46,7 +50,13 @@ export function rule(
     weight,
     evidenceDampened: options.dampened ?? false,
     ...(options.requires && {
-      requires: { regex: phrase(options.requires.source), within: options.requires.within },
+      requires: {
+        regex: phrase(options.requires.source),
+        within: options.requires.within,
+        ...(options.requires.unlessBetween && {
+          unlessBetween: phrase(options.requires.unlessBetween),
+        }),
+      },
     }),
     ...(options.check && { check: options.check }),
     ...(options.claim && { claim: true }),

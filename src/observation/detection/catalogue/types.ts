@@ -33,6 +33,8 @@ export interface RuleRequirement {
    * phrase (the partner must follow); null when the partner may appear anywhere in the text.
    */
   readonly within: number | null;
+  /** Found between the match and a nearby partner, it breaks the pair ("Observation:" after a failure). */
+  readonly unlessBetween?: RegExp;
 }
 
 export interface DetectionRule {
