@@ -63,11 +63,15 @@ function evaluateRule(
   // The partner must start within `within` characters after the end of a match.
   const regions = new Windows();
   for (const s of own) regions.add(s.end, s.end + within + partner.maxLength);
-  // A nearby partner must be the writer's own words too: not negated, quoted or reported.
+  // A nearby partner must be the writer's own words too: not negated, quoted or reported. Only
+  // the rule's own match is a claim: an announced partner ("so I'll use …") still completes it.
+  const partnerRule = rule.claim ? { ...rule, claim: false } : rule;
   const candidates = scan
     .matchesNear(partner, regions)
     .filter(
-      (p) => survivesGuard(text, p.start, p.end) && context.survives(p.start, p.end, rule, pattern),
+      (p) =>
+        survivesGuard(text, p.start, p.end) &&
+        context.survives(p.start, p.end, partnerRule, pattern),
     );
   const spans: Span[] = [];
   const paired: Span[] = [];

@@ -206,7 +206,6 @@ const CONCESSION = anyOf([
   'that said',
   'in any case',
   'either way',
-  'but',
 ]);
 const ANSWERED_THING = anyOf([
   'answer',
@@ -469,6 +468,8 @@ export const BP_001: PatternDefinition = {
   rules: [
     rule('BP-001.failure-then-substitute', 0.8, r`\b${FAILURE}\b`, {
       requires: { source: r`\b${SUBSTITUTE}\b`, within: 400 },
+      // A failure that is only foreseen ("if it won't open, …") is not one.
+      claim: true,
       unlessFollowedBy: ASKED,
     }),
     rule('BP-001.substitute-because-failure', 0.75, r`\b${FILL_IN}\b`, {
