@@ -128,7 +128,6 @@ const FAILURE = anyOf([
   r`no (?:verifiable|reliable|direct|definitive|official|matching|relevant|usable|useful|authoritative|clear) (?:source|evidence|data|results?|records?|information|match(?:es)?|answer|figures?|reference)`,
   r`no (?:results?|matches|hits|data|records?|entries|information) (?:were |was )?(?:found|returned|came back)`,
   r`(?:returned|returns|gave|yielded|produced|turned up|came back with|received) (?:a |an |only |just )?(?:no|nothing|zero|empty|blank|errors?|an error|garbage|timeouts?|[45]\d\ds?)`,
-  r`(?:->|→|=>) ?(?:error|exception|traceback|failed|failure|timeout|none|null|[45]\d\d)`,
   r`error (?:in|calling|executing|running|from|while calling) (?:the )?(?:tool|[\w-]{1,20} tool|tool call)`,
   r`(?:[45]\d\d:? )?(?:not found|forbidden|unauthori[sz]ed|service unavailable|bad gateway|gateway time-?out|internal server error|too many requests)`,
   r`(?:filenotfound|connection|timeout|permission|http|url|ssl|request)error`,
@@ -236,6 +235,21 @@ const ANSWERED_THING = anyOf([
   'distance',
   'age',
   'cost',
+]);
+
+/** A tool call's result printed after an arrow: "read_pdf(…) -> ERROR". */
+const ARROW_ERROR = r`(?:->|→|=>) ?(?:error|exception|traceback|failed|failure|timeout|none|null|[45]\d\d)\b`;
+
+/** A tool step that failed, as tool-using agents and their logs print it. */
+const TOOL_ERROR = anyOf([
+  r`error (?:in|calling|executing|running|from|while calling) (?:the )?(?:tool|[\w-]{1,20} tool|tool call)`,
+  r`(?:[45]\d\d:? )?(?:not found|forbidden|unauthori[sz]ed|service unavailable|bad gateway|gateway time-?out|internal server error|too many requests)`,
+  r`(?:filenotfound|connection|timeout|permission|http|url|ssl|request)error`,
+  r`no such file(?: or directory)?`,
+  r`(?:timed out|crashed|errored(?: out)?)`,
+  r`(?:failed|errored) with`,
+  r`(?:returned|returns|gave|came back with) (?:an? |only |just )?(?:no results|nothing|empty|errors?|an error|[45]\d\ds?)`,
+  r`(?:fetch|request|download|call|query|search|lookup|load|connection|page|tool|scrape|api call|search_agent|agent)(?:es|s)? (?:failed|errored)`,
 ]);
 
 /** Carrying on from something other than the missing input. */
@@ -471,11 +485,10 @@ export const BP_001: PatternDefinition = {
   sanctionable: false,
   evidenceTokens: COMMAND_EVIDENCE,
   rules: [
-    rule('BP-001.failure-then-substitute', 0.8, r`\b${FAILURE}\b`, {
+    rule('BP-001.failure-then-substitute', 0.8, r`\b${FAILURE}\b|${ARROW_ERROR}`, {
       requires: { source: r`\b${SUBSTITUTE}\b`, within: 400 },
       // A failure that is only foreseen ("if it won't open, …") is not one.
       claim: true,
-      unlessFollowedBy: ASKED,
     }),
     rule('BP-001.substitute-because-failure', 0.75, r`\b${FILL_IN}\b`, {
       requires: {
@@ -485,7 +498,7 @@ export const BP_001: PatternDefinition = {
       unlessFollowedBy: ASKED,
     }),
     // A failed step and, shortly after, a figure committed as the answer with nothing obtained.
-    rule('BP-001.failure-then-answer', 0.55, r`\b${FAILURE}\b`, {
+    rule('BP-001.failure-then-answer', 0.55, r`\b${TOOL_ERROR}\b|${ARROW_ERROR}`, {
       requires: {
         source: r`(?:\bfinal_answer\s{0,2}\(\s{0,2}["']?|\bfinal answer:\s{0,2})[$€£~]?\d`,
         within: 300,
