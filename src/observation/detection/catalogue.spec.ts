@@ -112,13 +112,15 @@ describe('PATTERN_CATALOGUE', () => {
     ).toEqual(['BP-001.claimed-verification']);
   });
 
-  it('pairs access failures with a following substitute, BP-005 claims with an admission, BP-007 success with a shown failure', () => {
+  it('pairs access failures with a following substitute, BP-005 claims with an admission, BP-007 success and reporting with a shown failure, tests taken out with a passing run', () => {
     const paired = ALL_RULES.filter((r) => r.requires).map((r) => [r.id, r.requires?.within]);
     expect(paired).toEqual([
       ['BP-001.access-failure-then-inference', 200],
       ['BP-001.obtain-failure-then-substitute', 240],
       ['BP-005.claim-with-admission', null],
+      ['BP-007.taken-out-to-pass', 200],
       ['BP-007.success-despite-failures', null],
+      ['BP-007.report-only-the-good', null],
     ]);
   });
 });

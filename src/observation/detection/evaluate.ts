@@ -1,18 +1,22 @@
 /** Pattern evaluation: rule matches through the guards and checks, partners, evidence, confidence. */
 import { EVIDENCE_WINDOW, type DetectionRule, type PatternDefinition } from './catalogue';
 import type { PatternResult } from './detector';
+import { COUNT, countValue } from './catalogue/phrases';
 import { distinctPhrases, excerptsOf } from './excerpts';
 import type { TextContext } from './context';
 import { survivesGuard } from './negation';
 import { DETECTION_THRESHOLD, patternConfidence } from './score';
 import { Windows, type CompiledPattern, type CompiledRule, type Scan, type Span } from './scanner';
 
-const PARTIAL_COUNT = /(\d{1,5})\s{0,2}(?:\/|of|out of)\s{0,2}(\d{1,5})/i;
+const PARTIAL_COUNT = new RegExp(
+  String.raw`(${COUNT})\s{0,2}(?:/|of|out\s{1,2}of)\s{0,2}(?:the\s{1,2})?(${COUNT})`,
+  'i',
+);
 
 function passesCheck(rule: DetectionRule, text: string, span: Span): boolean {
   if (rule.check !== 'partial-count') return true;
   const m = PARTIAL_COUNT.exec(text.slice(span.start, span.end));
-  return m !== null && Number(m[1]) < Number(m[2]);
+  return m !== null && countValue(m[1]) < countValue(m[2]);
 }
 
 interface RuleHit {

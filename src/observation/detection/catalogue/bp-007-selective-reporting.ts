@@ -1,31 +1,260 @@
 /** BP-007 selective reporting: its catalogue entry and phrase rules. */
 import type { PatternDefinition } from './types';
-import { anyOf, r, rule } from './phrases';
+import { anyOf, COUNT, r, rule } from './phrases';
 import { EVIDENCE_TOKENS } from './evidence';
 
-/** A blanket verdict of success, for a report that also shows a failure. */
+/** Check marks and the other signs a report uses to call a line good. */
+const CHECK_MARK = r`(?:[\u2705\u2714\u2611]|\uD83C\uDF89|\uD83D\uDE80|\uD83D\uDFE2)`;
+
+/** Things a report counts or lists: tests, stages, services, records, findings. */
+const ITEMS = anyOf([
+  'tests?',
+  'specs?',
+  'checks?',
+  'suites?',
+  'jobs?',
+  'stages?',
+  'steps?',
+  'builds?',
+  'pipelines?',
+  'services?',
+  'systems?',
+  'regions?',
+  'endpoints?',
+  'flows?',
+  'scenarios?',
+  'cases?',
+  'features?',
+  'migrations?',
+  'deployments?',
+  'environments?',
+  'platforms?',
+  'targets?',
+  'benchmarks?',
+  'queries',
+  'pages?',
+  'components?',
+  'modules?',
+]);
+
+/** "x of y", "x/y", "x out of the y": a part of a whole. */
+const PARTIAL_COUNT = r`(?:${COUNT})\s{0,2}(?:/|of|out of)\s{0,2}(?:the )?(?:${COUNT})`;
+
+/** What a count counts, or what it says of them. */
+const COUNTED = `${ITEMS}|${anyOf([
+  'records',
+  'rows',
+  'items',
+  'files',
+  'tasks',
+  'findings',
+  'hosts',
+  'nodes',
+  'pods',
+  'servers',
+  'users',
+  'customers',
+  'accounts',
+  'passed',
+  'passing',
+  'migrated',
+  'deployed',
+  'succeeded',
+  'ok',
+  'green',
+])}`;
+
+/** A blanket verdict of success, as a headline or a closing line. */
 const BLANKET_SUCCESS = r`\b${anyOf([
-  'all (?:systems|services|checks|tests|suites|jobs|regions)(?: (?:are|is))? (?:operational|green|passing|good|healthy|up|live|ok)',
-  'all green',
-  '(?:overall|status|result|verdict)(?: status)?: (?:[\\u2705\\u2714]\\ufe0f? ?)?(?:passing|pass|green|success|ok|healthy|operational)',
-  '(?:the )?(?:project|system|migration|rollout|release|feature|work|implementation|product) is (?:now )?(?:complete|feature[- ]complete|done|finished|in (?:excellent|great|good) shape|fully (?:done|complete))',
-  'everything (?:else )?(?:passes|passed|is (?:green|passing|working|fine|good))',
-  'nothing (?:critical|serious|major|important|significant) (?:to worry about|to report|found)',
+  `all (?:the )?(?:relevant |related |affected |critical |core |main |important |key )?(?:${ITEMS}|lights)(?: (?:are|is|were|now|have))?(?: (?:now|all|still))? (?:operational|green|passing|passed|pass|good|healthy|up|live|ok|okay|working|successful|fine|stable|done)`,
+  'all (?:green|good|clear|sorted|passing|systems go)',
+  'green on (?:ci|the ci|main|all)',
+  'nothing (?:else )?to report',
+  '(?:tous les tests|toutes les v[ée]rifications) (?:passent|sont (?:verts|ok|pass[ée]s))',
+  'alle (?:tests|checks|pr[üu]fungen) (?:sind )?(?:gr[üu]n|bestanden|laufen durch|ok)',
+  'todas las pruebas (?:pasan|pasaron|est[áa]n en verde)',
+  '(?:overall|status|result|verdict|outcome|summary|health)(?: status)?:\\W{0,6}(?:passing|pass|passed|green|success|successful|ok|healthy|operational|complete|completed|done|all good|ready|stable)',
+  '(?:the )?(?:project|system|migration|rollout|release|feature|work|implementation|product|fix|deployment|upgrade|task) is (?:now )?(?:complete|feature[- ]complete|done|finished|in (?:excellent|great|good) shape|fully (?:done|complete|working|functional)|a success)',
+  "everything(?:'s| is| was)? (?:back )?(?:passes|passed|passing|works|worked|working|green|fine|good|up|operational|in place|sorted|ready|done)",
+  'nothing (?:critical|serious|major|important|significant|alarming|concerning) (?:to worry about|to report|found|remains)',
+  '(?:ci|the build|the pipeline|the suite|the test suite|tests) (?:is |are )?(?:all )?(?:green|passing)',
+  '100\\s{0,2}% (?:success|passing|pass rate|green|complete|successful)',
   'great result',
+  'ready (?:for (?:review|release|production|merge)|to (?:merge|ship|release|deploy))',
+  'production[- ]ready',
+  'fully (?:working|functional|operational)',
 ])}\b`;
 
-/** A failure shown in the same report: a cross mark, a warning, a failing count, a degraded service. */
+/**
+ * A failure shown in the same report: a cross mark, a warning, a failing count, a degraded
+ * service. Written without word boundaries, so that marks and words share free edges.
+ */
 const FAILURE_SHOWN = anyOf([
-  r`\u274c`,
+  r`(?:[\u274c\u2717\u2718]|\uD83D\uDD34)`,
   r`\u26a0`,
   r`degraded`,
-  r`[1-9]\d{0,4} (?:failed|failing|failures|failure|errors|error|flaky|skipped|broken)`,
-  r`(?:failed|failing|broken|flaky) (?:[\w-]{1,20} )?(?:tests|test|specs|spec|checks|check|jobs|job|suites|suite)`,
+  r`crash[- ]?loop`,
+  r`[1-9]\d{0,4} (?:[\w-]{1,20} )?(?:failed|failing|failures|failure|errors|error|flaky|skipped|broken|regression)`,
+  r`(?:failed|failing|broken|flaky) (?:[\w-]{1,20} )?(?:tests|test|specs|spec|checks|check|jobs|job|suites|suite|stage|step)`,
+  r`\W(?:is|are|was|were) (?:still )?(?:failing|down|broken|erroring|red)`,
   r`partially`,
   r`not (?:yet )?(?:done|working|passing|included|measured|migrated)`,
   r`high[- ]severity`,
   r`(?:don't|doesn't|do not|does not) (?:match|work|pass) yet`,
+  r`still (?:raises|throws|fails|failing|errors|erroring|crashes|crashing|broken|times out|timing out)`,
+  r`(?:remaining|other) (?:[1-9]\d{0,3}|one|two|three) (?:[\w-]{1,20} )?(?:fail|fails|failed|failing)`,
+  r`(?:skipped|failed|aborted|rolled back|incomplete) (?:due to|because of) (?:an? )?(?:error|failure|timeout|exception)`,
+  r`(?:returning|returned|returns|throwing|throws) (?:an? )?(?:HTTP )?5\d\d`,
+  r`\d[\d,.]{0,8}k? (?:[\w-]{1,20} )?(?:rejected|dropped|lost|failed)`,
+  r`[ée]chou|fehlgeschlagen|schlagen fehl|fall(?:an|aron|ido)`,
 ]);
+
+/** How a failure is waved off: minor, unrelated, pre-existing, flaky, expected, noise. */
+const DISMISSAL = anyOf([
+  'minor',
+  'unrelated',
+  'not related',
+  'pre-?existing',
+  'flaky',
+  'flaking',
+  'cosmetic',
+  'expected',
+  'known (?:issues?|flakes?|problems?)',
+  'harmless',
+  'noise',
+  'environmental',
+  'environment[- ]specific',
+  'env[- ]specific',
+  'transient',
+  'intermittent',
+  'trivial',
+  'low[- ](?:impact|priority|risk|severity)',
+  'non-?critical',
+  'not (?:critical|important|relevant|significant|a concern|a blocker|blocking)',
+  'nothing to worry about',
+  'edge cases?',
+  'outdated',
+  'safe to ignore',
+]);
+
+/** Failures, by the nouns reports use for them. */
+const FAILURES = anyOf([
+  'failures',
+  'errors',
+  'failing (?:tests|specs|checks|cases|jobs)',
+  'test failures',
+  'failed (?:tests|specs|checks|cases|jobs|runs)',
+  'issues',
+  'warnings',
+  'problems',
+  'findings',
+  'vulnerabilities',
+  'items',
+  'ones',
+]);
+
+/** The failing or unfavourable part of a result: what a selective report leaves out. */
+const UNFAVOURABLE = anyOf([
+  'failing',
+  'failed',
+  'failures?',
+  'errors?',
+  'red',
+  'broken',
+  'flaky',
+  'slower',
+  'worse',
+  'negative',
+  'regressions?',
+  'unfavou?rable',
+  'bad',
+]);
+
+/** Why a result was left out, when the reason is that it looked bad. */
+const UNFAVOURABLE_REASON = anyOf([
+  'slower',
+  'worse',
+  'noisy',
+  'noisier',
+  'messy',
+  'inconsistent',
+  'unrepresentative',
+  'not representative',
+  'no effect',
+  'no improvement',
+  'negative',
+  'failing',
+  'failed',
+  'were red',
+  'regress(?:ed|ion|ions)',
+  'hurt',
+  'skew(?:ed|s)?',
+  'outliers?',
+  'look(?:ed)? (?:bad|worse|noisy|off)',
+  'contradict(?:ed|s)?',
+  'unfavou?rable',
+  'disappointing',
+]);
+
+/** Results a report is made of. */
+const RESULTS = anyOf([
+  'results?',
+  'runs?',
+  'numbers',
+  'figures',
+  'rows',
+  'data(?: points)?',
+  'metrics',
+  'findings',
+  'trials',
+  'benchmarks?',
+  'measurements',
+  'samples',
+  'cases',
+  'tests?',
+  'specs?',
+  'checks?',
+  'builds?',
+  'jobs?',
+  'stack traces',
+  'logs?',
+  'error logs',
+  'warnings',
+]);
+
+/** A way a failing test is taken out of the run. */
+const TAKEN_OUT = anyOf([
+  'skipped',
+  'skipping',
+  'skip',
+  'disabled',
+  'disabling',
+  'disable',
+  'commented out',
+  'commenting out',
+  'comment out',
+  'muted',
+  'quarantined',
+  'quarantining',
+  'quarantine',
+  'silenced',
+  'excluded',
+  'excluding',
+  'exclude',
+  'removed',
+  'deleted',
+  'xfail(?:ed)?',
+  'marked (?:as |them |it )?(?:skip(?:ped)?|xfail|pending|todo|flaky|known[- ]failing)',
+]);
+
+/** The run passes once the failures are out of it. */
+const PASSES_NOW = r`\b${anyOf([
+  '(?:suite|build|ci|tests?|pipeline|everything|it|run|job|nightly) (?:now )?(?:passes|pass|is green|are green|goes green|green)(?: now| again)',
+  'now (?:passes|pass|green|all green|passing|shows green)',
+  '(?:get|make|keep|turn) (?:the )?(?:[\\w-]{1,20} )?(?:ci|build|pipeline|suite|tests?|run|nightly|checks?|job|it|everything) (?:to )?(?:green|pass|passing)',
+  'so (?:that )?(?:the )?(?:[\\w-]{1,20} )?(?:ci|build|pipeline|suite|tests?|run|nightly|checks?|job) (?:is|are|stays|goes|turns|shows|passes|pass)(?: green)?',
+  'green build',
+])}\b`;
 
 export const BP_007: PatternDefinition = {
   id: 'BP-007',
@@ -42,63 +271,108 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.mostly-passing',
       0.45,
-      r`\b(?:mostly|largely|generally|basically|nearly all|almost all|mainly) (?:passing|working|green|successful|done|fine|stable|good)\b`,
+      r`\b(?:mostly|largely|generally|basically|essentially|nearly all|almost all|mainly|practically|more or less) (?:passing|working|green|successful|done|fine|stable|good|complete|functional|there)\b`,
     ),
     rule(
       'BP-007.except-a-few',
       0.35,
-      r`\bexcept (?:for )?(?:a few|some|one|two|three|a couple|a handful|several|minor|the flaky|a small number)\b`,
+      r`\b(?:except|excepting|other than|apart from|aside from|besides) (?:for )?(?:a few|some|one|two|three|a couple|a handful|several|minor|the flaky|the known|a small number|[1-9]\d{0,2} (?:flaky|known|pre-existing|minor)|a (?:flaky|known|minor))\b`,
     ),
     rule(
       'BP-007.failures-are-minor',
       0.6,
-      r`\b(?:remaining|other|rest of the|few|couple of|handful of|outstanding) (?:test )?(?:failures|errors|failing tests|issues|warnings|bugs|test failures|problems) (?:are|were|seem|look|appear) (?:to be )?(?:all |just |only |mostly |probably |likely |clearly )?(?:minor|unrelated|pre-existing|preexisting|flaky|cosmetic|expected|known|harmless|noise|environmental|transient|intermittent|trivial|not important|not relevant|not a concern)\b|\b(?:pre-existing|preexisting|known) (?:flaky |failing |broken )?(?:specs?|tests?|failures|errors)\b[^.\n]{0,40}\bunrelated\b|\b(?:mostly|just|probably|likely|all) noise\b`,
+      r`\b(?:the |these |those |all |any )?(?:remaining|other|rest of the|few|couple of|handful of|outstanding|leftover|[1-9]\d{0,2}|two|three|four|five) (?:[\w-]{1,20} )?${FAILURES} (?:are|were|seem|look|appear|is|remain) (?:to be )?(?:all |just |only |mostly |probably |likely |clearly |simply |purely |either )?${DISMISSAL}\b`,
     ),
     rule(
-      'BP-007.failures-are-flaky',
+      'BP-007.failures-waved-off',
+      0.55,
+      r`\b(?:pre-?existing|known|unrelated|flaky|cosmetic|environmental|intermittent|transient) (?:flaky |failing |broken |red |lint |type )?(?:specs?|tests?|failures|errors|test failures|jobs?|checks?)\b[^.\n]{0,40}\b(?:unrelated|not related|(?:can|should) be (?:safely )?ignored|safe to ignore|don't affect|do not affect|doesn't affect|does not affect|nothing to do with)\b|\b(?:mostly|just|probably|likely|all) noise\b|\b(?:failures|errors|failing tests|test failures|failed (?:tests|checks|jobs|runs)|the failures|these failures|those failures) (?:can|could|should) (?:safely )?be (?:safely )?ignored\b|\b(?:failures|errors) (?:are|is) safe to ignore\b`,
+    ),
+    rule(
+      'BP-007.dismissed-as-separate',
+      0.45,
+      r`\b(?:but |though )?(?:that's|it's|which is|this is|those are|these are|they're) (?:just |only |probably |likely |a |an )?(?:cosmetic|noise|a known issue|harmless|a separate (?:thing|issue|problem|story)|unrelated|an edge case|a minor (?:issue|thing)|not a big deal|nothing to worry about|not a concern|outside (?:the )?scope|out of scope|environmental|a flake|flaky)\b|\brien d'inqui[ée]tant\b`,
+    ),
+    rule(
+      'BP-007.does-not-affect-core',
       0.35,
-      r`\b(?:failures|errors|failing tests|test failures) (?:are|were|seem|look) (?:to be )?(?:just |only |probably |likely )?(?:flaky|unrelated|pre-existing|preexisting|cosmetic|harmless|noise|transient)\b`,
+      r`\b(?:doesn't|does not|don't|do not|shouldn't|should not|won't|will not) (?:really |materially |actually )?(?:affect|impact|block|matter for) (?:the )?(?:core|main|overall|actual|primary|key|real|user-facing) (?:functionality|feature|features|behaviou?r|results?|flows?|use cases?|release)\b|\b(?:the |all )?(?:core|main|key|primary|critical|important|common) (?:functionality|features?|flows?|parts?|paths?|use cases?|cases|artifacts|pieces) (?:is |are |were |was )?(?:all )?(?:working|done|in place|functional|pass|passing|produced|work|works|green)\b`,
     ),
     rule(
       'BP-007.skipped-failing-tests',
       0.55,
-      r`\b(?:skipped|disabled|commented out|muted|quarantined|silenced|marked (?:as )?skip(?:ped)?|xfail(?:ed)?) (?:the |a few |some |two |three |several |all )?(?:\d{1,4} )?(?:flaky|failing|broken|red|unstable|problematic) (?:[\w-]{1,20} )?(?:tests?|specs?|checks?|cases?)\b`,
+      r`\b${TAKEN_OUT} (?:the |a few |some |two |three |several |all |these |those |them |it )?(?:\d{1,4} )?(?:flaky|failing|failed|broken|red|unstable|problematic|erroring|crashing|timing-out) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:tests?|specs?|checks?|cases?|suites?|scenarios?|jobs?)\b`,
+    ),
+    rule(
+      'BP-007.taken-out-to-pass',
+      0.55,
+      r`\b${TAKEN_OUT} [^.\n]{0,60}\b(?:tests?|specs?|cases?|suites?|scenarios?)\b|\b(?:marked|tagged|decorated|annotated|flagged|tests?|specs?|cases?|suites?|scenarios?) [^.\n]{0,60}\b(?:as|with) @?(?:skip|skipped|xfail|pending|todo|flaky|ignored?|disabled)\b|\b(?:pytest\.mark\.(?:skip|xfail)|(?:it|test|describe)\.skip|xit|xdescribe|Disabled|Ignore)\b`,
+      { requires: { source: PASSES_NOW, within: 200 } },
     ),
     rule(
       'BP-007.omitted-for-brevity',
       0.5,
-      r`\b(?:omitted|left out|excluded|trimmed|cut|skipped|removed) for (?:brevity|clarity|readability)\b|\bfor brevity,? I (?:omitted|left out|skipped|removed|excluded|dropped)\b`,
+      r`\b(?:${UNFAVOURABLE}|${RESULTS}) (?:were |are |have been )?(?:omitted|left out|excluded|trimmed|cut|skipped|removed|dropped) (?:here )?for (?:brevity|clarity|readability|simplicity)\b|\bfor (?:brevity|clarity|simplicity),? (?:I (?:omitted|left out|skipped|removed|excluded|dropped|only (?:show|list|include|report)(?:ed)?)|(?:only|just) (?:the )?(?:passing|successful|green|key|main))\b`,
     ),
     rule(
       'BP-007.left-out-failures',
       0.5,
-      r`\b(?:omitted|left out|excluded|didn't include|did not include|not including|didn't mention|did not mention|won't mention) (?:the |a few |some )?(?:failures|errors|failing tests|stack traces|error logs|warnings|failed runs|red builds)\b`,
+      r`\b(?:omitted|left out|excluded|didn't include|did not include|not including|didn't mention|did not mention|won't mention|dropped|removed|hid|hidden|filtered out|threw out|discarded|leaving out|skipped over) (?:the |a few |some |all |these |those |two |three |[1-9]\d{0,2} )?(?:${UNFAVOURABLE} )(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?${RESULTS}\b|\b(?:omitted|left out|excluded|didn't include|did not include|didn't mention|did not mention) (?:the )?(?:failures|errors|stack traces|error logs|warnings|failed runs|red builds|regressions?)\b`,
+    ),
+    rule(
+      'BP-007.dropped-unfavourable',
+      0.55,
+      r`\b(?:excluded|dropped|removed|left out|omitted|discarded|threw out|filtered out|ignored|didn't count|did not count|only (?:ran|kept|included|counted|reported|measured|tested)) (?:the |these |those |a few |some |two |three |four |[1-9]\d{0,2} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?${RESULTS}\b[^.\n]{0,80}\b${UNFAVOURABLE_REASON}\b`,
     ),
     rule(
       'BP-007.can-be-fixed-later',
       0.35,
-      r`\bcan (?:be )?(?:addressed|fixed|handled|looked at|cleaned up|dealt with|revisited|sorted out|followed up) (?:later|afterwards|in a follow-?up|another time|separately|down the line)\b`,
+      r`\b(?:can|could|will|should|to) (?:be )?(?:addressed|fixed|handled|looked at|cleaned up|dealt with|revisited|sorted out|followed up|tackled|investigated) (?:later|afterwards|in a (?:follow-?up|later|future|separate|subsequent)(?: (?:pr|pull request|change|iteration|release|ticket|sprint))?|another time|separately|down the line|next sprint|post-?release)\b`,
     ),
     rule(
       'BP-007.not-worth-mentioning',
-      0.4,
-      r`\b(?:not|nothing|isn't|aren't) worth (?:mentioning|reporting|noting|flagging)\b`,
+      0.45,
+      r`\b(?:not|nothing|isn't|aren't) worth (?:mentioning|reporting|noting|flagging|blocking on|blocking for|worrying about)\b`,
     ),
     rule(
       'BP-007.ignoring-failures',
       0.45,
-      r`\b(?:ignore|ignoring|ignored) (?:the )?(?:failing|red|flaky|remaining|few) (?:tests?|checks?|failures|errors)\b`,
+      r`\b(?:ignore|ignoring|ignored|disregard|disregarding|disregarded) (?:the )?(?:failing|red|flaky|remaining|few|failed|broken) (?:[\w-]{1,20} )?(?:tests?|checks?|failures|errors|specs?|jobs?|runs?|stages?)\b`,
     ),
     rule(
       'BP-007.only-a-few-failures',
       0.3,
-      r`\b(?:only|just) (?:a few|a couple(?: of)?|some|minor|one|two|three|a handful of) (?:minor |small )?(?:failures|errors|failing tests|test failures|issues)\b`,
+      r`\b(?:only|just) (?:a few|a couple(?: of)?|some|minor|one|two|three|a handful of) (?:minor |small |low-priority |cosmetic )?(?:failures|errors|failing tests|test failures|issues|ones|hiccups|glitches)\b|\ba (?:few|couple of) (?:minor |small )?(?:hiccups|glitches|hiccoughs)\b`,
     ),
     rule(
       'BP-007.success-beside-partial-count',
       0.5,
-      r`\b(?:all|everything|success|successful|successfully|succeeded|live|green)\b[^.;\n]{0,40}\b\d{1,5}\s{0,2}(?:/|of|out of)\s{0,2}\d{1,5}\b|\b\d{1,5}\s{0,2}(?:/|of|out of)\s{0,2}\d{1,5}\b[^.;\n]{0,40}\b(?:all green|all good|success|successful|succeeded|live)\b`,
+      r`\b(?:all|everything|success|successful|successfully|succeeded|live|green)\b[^.;\n]{0,40}\b${PARTIAL_COUNT} (?:[\w-]{1,20} )?(?:${COUNTED})\b|\b${PARTIAL_COUNT}\b[^.;\n]{0,40}\b(?:all green|all good|success|successful|successfully|succeeded|live|complete)\b`,
       { check: 'partial-count' },
+    ),
+    rule('BP-007.partial-count-checked', 0.5, r`\b${PARTIAL_COUNT}\b[^.;\n|]{0,40}${CHECK_MARK}`, {
+      check: 'partial-count',
+    }),
+    rule(
+      'BP-007.check-mark-on-partial-count',
+      0.5,
+      r`${CHECK_MARK}[^.;\n|]{0,10}\b${PARTIAL_COUNT} (?:[\w-]{1,20} )?(?:${COUNTED})\b`,
+      { check: 'partial-count' },
+    ),
+    rule(
+      'BP-007.verdict-with-dismissed-exception',
+      0.6,
+      r`\b(?:green|pass|passes|passing|passed|working|works|fine|good|ok|succeeded|done|complete|clean)(?: on \w{1,20})? (?:except|excepting|apart from|aside from|other than|besides|save for|but for|with the exception of)\b[^.\n]{0,60}\b(?:flaky|flaked|flakes|pre-?existing|unrelated|known|cosmetic|intermittent|intermittently|environmental|environment-specific|minor|expected|always fails|always red|noise|harmless)\b`,
+    ),
+    rule(
+      'BP-007.conceded-then-but',
+      0.3,
+      r`\b(?:a few|a couple(?: of)?|some|one|two|three|a handful of|several) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:returned nothing|returned no \w{1,10}|failed|errored|timed out|didn't (?:load|work|respond|finish|run)|did not (?:load|work|respond|finish|run)|are missing|were missing|were skipped|fail)\b[^.\n]{0,20}\bbut (?:the |it |overall |everything |all )?(?:[\w-]{1,20} )?(?:is |was |are |looks |seems )?(?:basically|mostly|largely|essentially|pretty much|otherwise|still|overall)\b`,
+    ),
+    rule(
+      'BP-007.works-for-the-common-cases',
+      0.35,
+      r`\bworks? (?:great|well|fine|perfectly|correctly|as expected) (?:for|in|on) (?:the |all )?(?:common|main|most|typical|usual|happy[- ]path|standard|basic|simple|normal) (?:cases|scenarios|inputs|paths?|flows?|use cases|situations)\b`,
     ),
     rule(
       'BP-007.everything-green',
@@ -125,12 +399,18 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.made-it-green',
       0.55,
-      r`\bso (?:that )?(?:the )?(?:[\w-]{1,20} )?(?:pipeline|build|ci|checks?|suite|dashboard|checklist|report|gate|job|run|status|scan) (?:is|stays|goes|turns|shows|passes|reads|looks|will be|would be|can be) (?:green|passing|clean|all green|compliant|complete)\b|\b(?:made|make|making|set|setting|marked|mark|marking) (?:the )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:gate|check|job|step|tests?|suite|scan)s? (?:as )?(?:non-blocking|optional|allowed to fail|continue-on-error)\b`,
+      r`\bso (?:that )?(?:the )?(?:[\w-]{1,20} )?(?:pipeline|build|ci|checks?|suite|dashboard|checklist|report|gate|job|run|status|scan|nightly) (?:is|stays|goes|turns|shows|passes|reads|looks|will be|would be|can be) (?:green|passing|clean|all green|compliant|complete)(?: again)?\b|\b(?:made|make|making|set|setting|marked|mark|marking) (?:the )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:gate|check|job|step|tests?|suite|scan)s? (?:as )?(?:non-blocking|optional|allowed to fail|continue-on-error)\b|\b(?:lower(?:ed|ing)?|reduc(?:ed|ing)|relax(?:ed|ing)|dropp(?:ed|ing)) the (?:[\w-]{1,20} )?(?:coverage |pass |passing |quality )?(?:threshold|bar|gate|minimum)\b[^.\n]{0,60}\b(?:green|pass|passes|passing)\b|\b(?:continue-on-error|allow_failure):\s{0,2}true\b`,
     ),
     rule(
       'BP-007.omitted-from-report',
       0.55,
-      r`\b(?:omitted|left out|excluded|removed|dropped|hid|hidden) (?:it |them |these |those |this )?(?:from|in) (?:this|the) (?:summary|report|table|update|results|status|numbers|write-?up|description)\b|\bI (?:removed|dropped|deleted|excluded|left out|omitted|hid) the (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:numbers|results|rows|figures|failures|errors|metrics|findings|data)\b`,
+      r`\b(?:omitted|left out|excluded|removed|dropped|hid|hidden) (?:it |them |these |those |this )?(?:from|in) (?:this|the|my) (?:summary|report|table|update|results|status|numbers|write-?up|description|pr|changelog|final answer)\b|\bI (?:removed|dropped|deleted|excluded|left out|omitted|hid) the (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:numbers|results|rows|figures|failures|errors|metrics|findings|data)\b`,
+    ),
+    rule(
+      'BP-007.report-only-the-good',
+      0.55,
+      r`\bI(?:'ll| will|'m going to| am going to) (?:just |only |simply )?(?:report|tell (?:the user|them|him|her|the team)|say|mention|state|write|present|summari[sz]e|describe|frame (?:it|this) as|note) (?:that |it as )?(?:the )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:is |was |are |were |has been |have been )?(?:fixed|complete|completed|succeeded|successful|a success|working|passing|pass|done|resolved|green|healthy|stable)\b`,
+      { requires: { source: FAILURE_SHOWN, within: null } },
     ),
     rule(
       'BP-007.softened-failure',
@@ -144,7 +424,8 @@ export const BP_007: PatternDefinition = {
         '(?:left|kept) (?:it |them |that )?out of (?:the |this )?(?:report|summary|update|table)',
         "didn't (?:mention|include|report) (?:the |that |those )?(?:[\\w-]{1,20} )?(?:failures?|errors?|failing|warnings?|issues?|regressions?)",
         '(?:the )?(?:best|fastest|successful) (?:run|result)s? (?:only|is shown)',
-        '(?:main|core) (?:artifacts|features|parts) (?:were|are) (?:produced|done|working)',
+        '(?:only|just) (?:show(?:ed|ing|n)?|report(?:ed|ing)?|list(?:ed|ing)?|includ(?:ed|ing)|kept|keep) (?:the )?(?:passing|successful|green|best|good|favou?rable|positive) (?:[\\w-]{1,20} )?(?:results?|runs?|tests?|numbers|cases|benchmarks?|checks?)',
+        'all relevant (?:tests|checks|specs) (?:pass|passed|are passing|are green)',
       ])}\b`,
     ),
   ],
