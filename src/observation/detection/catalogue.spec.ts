@@ -119,6 +119,8 @@ describe('PATTERN_CATALOGUE', () => {
       ['BP-001.obtain-failure-then-substitute', 240],
       ['BP-005.claim-with-admission', null],
       ['BP-007.taken-out-to-pass', 200],
+      ['BP-007.success-over-a-failure', null],
+      ['BP-007.report-leaves-out', null],
       ['BP-007.success-despite-failures', null],
       ['BP-007.report-only-the-good', null],
     ]);
