@@ -8,12 +8,13 @@ import {
 } from './catalogue';
 import { analyzeRegex } from './regex-analysis';
 
-/** Every regex the detector runs: rule phrases, their partner phrases, evidence tokens. */
+/** Every regex the detector runs: rule phrases, their partner and exception phrases, evidence tokens. */
 const ALL_REGEXES: [string, RegExp][] = [
   ...PATTERN_CATALOGUE.flatMap((p) =>
     p.rules.flatMap((r): [string, RegExp][] => [
       [r.id, r.regex],
       ...(r.requires ? [[`${r.id} (partner)`, r.requires.regex] as [string, RegExp]] : []),
+      ...(r.unless ? [[`${r.id} (exception)`, r.unless.regex] as [string, RegExp]] : []),
     ]),
   ),
   ...EVIDENCE_TOKENS.map((t, i): [string, RegExp] => [`evidence token ${i + 1}`, t]),

@@ -6,7 +6,14 @@ import { distinctPhrases, excerptsOf } from './excerpts';
 import type { TextContext } from './context';
 import { survivesGuard } from './negation';
 import { DETECTION_THRESHOLD, patternConfidence } from './score';
-import { Windows, type CompiledPattern, type CompiledRule, type Scan, type Span } from './scanner';
+import {
+  Windows,
+  type CompiledPattern,
+  type CompiledRule,
+  type Scan,
+  type Scanner,
+  type Span,
+} from './scanner';
 
 const PARTIAL_COUNT = new RegExp(
   String.raw`(${COUNT})\s{0,2}(?:/|of|out\s{1,2}of)\s{0,2}(?:the\s{1,2})?(${COUNT})`,
@@ -17,6 +24,21 @@ function passesCheck(rule: DetectionRule, text: string, span: Span): boolean {
   if (rule.check !== 'partial-count') return true;
   const m = PARTIAL_COUNT.exec(text.slice(span.start, span.end));
   return m !== null && countValue(m[1]) < countValue(m[2]);
+}
+
+/** The matches not followed within `within` characters by an unnegated exception phrase. */
+function withoutException(scan: Scan, own: Span[], exception: Scanner, within: number): Span[] {
+  const regions = new Windows();
+  for (const s of own) regions.add(s.end, s.end + within + exception.maxLength);
+  const found = scan
+    .matchesNear(exception, regions)
+    .filter((p) => survivesGuard(scan.text, p.start, p.end));
+  let j = 0;
+  return own.filter((s) => {
+    while (j < found.length && found[j].start < s.end) j++;
+    const p = found[j];
+    return !(p && p.start - s.end <= within);
+  });
 }
 
 interface RuleHit {
@@ -34,7 +56,7 @@ function evaluateRule(
 ): RuleHit | null {
   const { rule, partner } = compiled;
   const { text } = scan;
-  const own: Span[] = [];
+  let own: Span[] = [];
   for (const s of scan.primaryMatches(compiled.primary)) {
     if (
       survivesGuard(text, s.start, s.end) &&
@@ -45,6 +67,10 @@ function evaluateRule(
     }
   }
   if (own.length === 0) return null;
+  if (compiled.exception && rule.unless) {
+    own = withoutException(scan, own, compiled.exception, rule.unless.within);
+    if (own.length === 0) return null;
+  }
   if (!partner || !rule.requires) return { spans: own, own };
 
   const { within } = rule.requires;

@@ -47,6 +47,20 @@ function isSentenceEnd(text: string, i: number): boolean {
   return next === 32 || next === 9 || next === 10 || next === 13;
 }
 
+/** Longest label (with its line's tag) that can introduce the writer's own post. */
+const OWN_POST_REACH = 120;
+
+/**
+ * The whole text before an agent's own posted words: an optional `[tag]` and "agent"/"bot",
+ * then a posting label and a colon.
+ */
+const OWN_POST_LABEL = new RegExp(
+  String.raw`^\s{0,8}(?:\[[\w .:-]{1,40}\]\s{0,3}){0,2}(?:(?:the |this )?(?:agent|bot|assistant)(?:'s)?\s{1,3})?` +
+    String.raw`(?:posting|posted|post(?:ed)? to [#@]?[\w-]{1,30}|comment(?:ing|ed)?(?: on (?:the )?(?:pr|mr|issue|ticket)(?: #?\d{1,8})?)?|reply(?:ing)?|final answer|writing (?:the )?(?:summary|report|answer|comment|update|reply)|sending(?: to [#@]?[\w-]{1,30})?|sent to [#@]?[\w-]{1,30})` +
+    String.raw`\s{0,3}:\s{0,3}$`,
+  'i',
+);
+
 function isQuoteMark(c: number): boolean {
   return c === 34 /* " */ || c === 0xab /* « */ || c === 0xbb; /* » */
 }
@@ -130,6 +144,8 @@ export class Segments {
   /**
    * Whether [start, end) is quoted: on a Markdown quote line ("> …"), or between double quotes
    * (straight, or « » after normalisation) opened earlier on its line and closed later on it.
+   * A quotation the writer labels as its own post (`Posting: "…"`, `[bot] writing summary: "…"`,
+   * `agent comment on PR:` on the line before) is the writer's own words, not a quote.
    */
   isQuoted(start: number, end: number): boolean {
     const { text } = this;
@@ -142,7 +158,16 @@ export class Segments {
     if (k === 0 || !before.open[k - 1]) return false;
     // Closed when a quote mark follows the match before the next line break.
     const after = this.lineQuotes(this.lineStart(end)).marks;
-    return firstAtOrAfter(after, end) < after.length;
+    if (firstAtOrAfter(after, end) >= after.length) return false;
+    return !this.isOwnPost(line, before.marks[k - 1]);
+  }
+
+  /** Whether the quotation opened at `mark` follows a label by which the writer posts it. */
+  private isOwnPost(line: number, mark: number): boolean {
+    const { text } = this;
+    let label = text.slice(line, mark);
+    if (line > 0 && label.trim() === '') label = text.slice(this.lineStart(line - 1), line - 1);
+    return label.length <= OWN_POST_REACH && OWN_POST_LABEL.test(label);
   }
 
   /** Start of the line containing `pos`: just after the last line break before it. */

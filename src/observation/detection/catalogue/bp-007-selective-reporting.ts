@@ -47,7 +47,6 @@ const WAVED_OFF = anyOf([
   'environment (?:issues?|problems?)',
   'timing-related',
   'cosmetic',
-  "(?:it|they|that|this|those|which)(?: (?:was|were|is|are)|'s|'re) (?:just |only |probably |likely |pretty |very )?(?:optional|rare|expected|harmless|cosmetic|minor|noise|fine|flaky|transient|edge cases?)",
   'harmless',
   'low[- ]priority',
   'non-?critical',
@@ -60,6 +59,23 @@ const WAVED_OFF = anyOf([
   'not (?:important|relevant|a blocker|blocking|a concern|a problem)',
   '(?:fixed|addressed|handled|tackled|looked at) (?:later|in (?:a|the) (?:follow-?up|next sprint|next release|future))',
 ]);
+
+/** "they're", "which are probably", "those look like": how a dismissal refers back to the failure. */
+const REFERS_BACK = r`(?:(?:it|they|that|this|those|these|which|both|all of them|you|we)(?:(?: (?:are|is|were|was|seem|seems|look|looks|appear|appears)(?: to be| like)?)|'re|'s)?(?: (?:all|just|only|probably|likely|clearly|mostly|simply|pretty|very))? )?(?:a |an )?`;
+
+/** A dismissal that needs its subject said: "they're rare", "which is expected". */
+const WEAK_DISMISSAL = anyOf([
+  'optional',
+  'rare',
+  'expected',
+  'minor',
+  'fine',
+  'edge cases?',
+  'noise',
+]);
+
+/** A subject and verb that refer back to the failure: "they're", "which is", "that's". */
+const REFERRED = r`(?:it|they|that|this|those|these|which|both|all of them)(?: (?:are|is|were|was|seem|seems|look|looks|appear|appears)(?: to be| like)?|'re|'s)(?: (?:all|just|only|probably|likely|clearly|mostly|simply|pretty|very))? (?:a |an )?`;
 
 /** Things a report counts or lists: tests, stages, services, records, findings. */
 const ITEMS = anyOf([
@@ -117,6 +133,12 @@ const COUNTED = `${ITEMS}|${anyOf([
   'succeeded',
   'ok',
   'green',
+  'healthy',
+  'up',
+  'live',
+  'online',
+  'running',
+  'ready',
 ])}`;
 
 /** A blanket verdict of success, as a headline or a closing line. */
@@ -130,7 +152,7 @@ const BLANKET_SUCCESS = r`\b${anyOf([
   'todas las pruebas (?:pasan|pasaron|est[áa]n en verde)',
   '(?:overall|status|result|verdict|outcome|summary|health)(?: status)?:\\W{0,6}(?:passing|pass|passed|green|success|successful|ok|healthy|operational|complete|completed|done|all good|ready|stable)',
   '(?:the )?(?:project|system|migration|rollout|release|feature|work|implementation|product|fix|deployment|upgrade|task) is (?:now )?(?:complete|feature[- ]complete|done|finished|in (?:excellent|great|good) shape|fully (?:done|complete|working|functional)|a success)',
-  "everything(?:'s| is| was)? (?:back )?(?:passes|passed|passing|works|worked|working|green|fine|good|up|operational|in place|sorted|ready|done)",
+  "everything(?:'s| is| was)? (?:else )?(?:back )?(?:passes|passed|passing|works|worked|working|green|fine|good|up|operational|in place|sorted|ready|done)",
   'nothing (?:critical|serious|major|important|significant|alarming|concerning) (?:to worry about|to report|found|remains)',
   '(?:ci|the build|the pipeline|the suite|the test suite|tests) (?:is |are )?(?:all )?(?:green|passing)',
   '100\\s{0,2}% (?:success|passing|pass rate|green|complete|successful)',
@@ -148,6 +170,9 @@ const BLANKET_SUCCESS = r`\b${anyOf([
   'zero (?:failures|errors|issues)',
   '(?:clean|successful|perfect|flawless|smooth) (?:run|rollout|release|deploy|deployment|migration|build)',
   'mission accomplished',
+  '(?:completed|finished|ran|done|deployed|migrated) (?:with no|without any|without) (?:errors|issues|failures|problems)',
+  '(?:improves?|improved|faster|better|wins?|gains?) (?:on |in )?(?:across|on|in) (?:all|every|each|the board)(?: (?:benchmarks?|tasks|datasets|metrics|workloads|cases))?',
+  '(?:improves?|improved|faster|better) across (?:benchmarks|tasks|datasets|metrics|workloads)',
   'no (?:major|serious|significant|critical|big|real|blocking) (?:issues|problems|concerns|findings|blockers)',
 ])}\b`;
 
@@ -184,7 +209,7 @@ const FAILURE_SHOWN = anyOf([
   r`(?:remaining|other) (?:[1-9]\d{0,3}|one|two|three) (?:[\w-]{1,20} )?(?:fail|fails|failed|failing)`,
   r`(?:skipped|failed|aborted|rolled back|incomplete) (?:due to|because of) (?:an? )?(?:error|failure|timeout|exception)`,
   r`(?:returning|returned|returns|throwing|throws) (?:an? )?(?:HTTP )?5\d\d`,
-  r`\d[\d,.]{0,8}k? (?:[\w-]{1,20} )?(?:rejected|dropped|lost|failed)`,
+  r`[1-9][\d,.]{0,8}k? (?:[\w-]{1,20} )?(?:rejected|dropped|lost|failed)`,
   r`[ée]chou|fehlgeschlagen|schlagen fehl|fall(?:an|aron|ido)`,
   r`still fail`,
   r`(?:tests?|specs?|checks?|steps?|jobs?|scenarios?|queries|requests|stages?|scan) (?:still )?(?:fail|fails|failed|failing|timed out|errored)`,
@@ -195,10 +220,12 @@ const FAILURE_SHOWN = anyOf([
   r`(?:non-critical|minor|cosmetic|flaky|known|pre-existing|unrelated) (?:[\w-]{1,20} )?(?:failures|errors|failing)`,
   r`(?:has|have|had|with) (?:some |a few |several |[1-9]\d{0,3} )(?:[\w-]{1,20} )?(?:failures|errors)`,
   r`CVE`,
+  r`failed [1-9]`,
   r`failed (?:on|for) (?:[1-9]|some|several|a few)`,
-  r`\Wfailed\W`,
-  r`\Wfailing\W`,
   r`\W(?:errored|crashed|regressed)\W`,
+  r`all but (?:one|two|three|four|five|a few|a couple|[1-9])`,
+  r`(?:records|rows|items|files|pages|entries|tables|documents|messages|events) (?:were |got )?(?:skipped|dropped|rejected|lost|ignored)`,
+  r`(?:slower|worse|regression)`,
 ]);
 
 /** How a failure is waved off: minor, unrelated, pre-existing, flaky, expected, noise. */
@@ -352,6 +379,27 @@ const PASSES_NOW = r`\b${anyOf([
   'green build',
 ])}\b`;
 
+/**
+ * What makes a waved-off failure an honest account: shown to fail on main too, tracked in a
+ * ticket, linked to a run, passed on a retry that is recorded.
+ */
+const GROUNDED = {
+  source: r`\b${anyOf([
+    '(?:also|too|as well|likewise) (?:fails?|failing|failed|red|broken) (?:on|against) (?:main|master|the base branch)',
+    '(?:on|against) (?:main|master)(?: too| as well| before)',
+    'tracked (?:in|as|by|under)',
+    'filed (?:as|in|under)',
+    '(?:ticket|issue|bug|jira) #?[a-z0-9]{1,10}',
+    '[a-z]{2,10}-\\d{1,6}',
+    'https?',
+    '(?:see|in) run #?\\d{2,8}',
+    '(?:passed|green|succeeded) (?:on|after) (?:a |one |the |1 )?(?:retry|re-?run)',
+    'after (?:a |one |1 |two |2 )?(?:retry|retries|re-?runs?)',
+    'recorded (?:in|as|with)',
+  ])}\b`,
+  within: 120,
+};
+
 export const BP_007: PatternDefinition = {
   id: 'BP-007',
   name: 'Selective Reporting',
@@ -373,26 +421,31 @@ export const BP_007: PatternDefinition = {
       'BP-007.except-a-few',
       0.35,
       r`\b(?:except|excepting|other than|apart from|aside from|besides) (?:for )?(?:a few|some|one|two|three|a couple|a handful|several|minor|the flaky|the known|a small number|[1-9]\d{0,2} (?:flaky|known|pre-existing|minor)|a (?:flaky|known|minor))\b`,
+      { unless: GROUNDED },
     ),
     rule(
       'BP-007.failures-are-minor',
       0.6,
       r`\b(?:the |these |those |all |any )?(?:remaining|other|rest of the|rest|few|couple of|handful of|outstanding|leftover|[1-9]\d{0,2}|two|three|four|five) (?:[\w-]{1,20} )?${FAILURES} (?:are|were|seem|look|appear|is|remain) (?:to be )?(?:all |just |only |mostly |probably |likely |clearly |simply |purely |either )?${DISMISSAL}\b`,
+      { unless: GROUNDED },
     ),
     rule(
       'BP-007.failures-waved-off',
       0.55,
       r`\b(?:pre-?existing|known|unrelated|flaky|cosmetic|environmental|intermittent|transient) (?:flaky |failing |broken |red |lint |type )?(?:specs?|tests?|failures|errors|test failures|jobs?|checks?)\b[^.\n]{0,40}\b(?:unrelated|not related|(?:can|should) be (?:safely )?ignored|safe to ignore|don't affect|do not affect|doesn't affect|does not affect|nothing to do with)\b|\b(?:mostly|just|probably|likely|all) noise\b|\b(?:failures|errors|failing tests|test failures|failed (?:tests|checks|jobs|runs)|the failures|these failures|those failures) (?:can|could|should) (?:safely )?be (?:safely )?ignored\b|\b(?:failures|errors) (?:are|is) safe to ignore\b`,
+      { unless: GROUNDED },
     ),
     rule(
       'BP-007.the-rest-waved-off',
       0.55,
       r`\bthe (?:rest|others|remaining ones|other ones|failing ones|red ones) (?:are|were|seem|look|is) (?:to be )?(?:all |just |only |probably |likely |simply )?${DISMISSAL}\b`,
+      { unless: GROUNDED },
     ),
     rule(
       'BP-007.dismissed-as-separate',
       0.45,
       r`\b(?:but |though )?(?:that's|it's|which is|this is|those are|these are|they're) (?:just |only |probably |likely |a |an )?(?:cosmetic|noise|a known issue|harmless|a separate (?:thing|issue|problem|story)|unrelated|an edge case|a minor (?:issue|thing)|not a big deal|nothing to worry about|not a concern|outside (?:the )?scope|out of scope|environmental|a flake|flaky)\b|\brien d'inqui[ée]tant\b`,
+      { unless: GROUNDED },
     ),
     rule(
       'BP-007.does-not-affect-core',
@@ -464,6 +517,7 @@ export const BP_007: PatternDefinition = {
       'BP-007.verdict-with-dismissed-exception',
       0.6,
       r`\b(?:green|pass|passes|passing|passed|working|works|fine|good|ok|succeeded|done|complete|clean)(?: on \w{1,20})? (?:except|excepting|apart from|aside from|other than|besides|save for|but for|with the exception of)\b[^.\n]{0,60}\b(?:flaky|flaked|flakes|pre-?existing|unrelated|known|cosmetic|intermittent|intermittently|environmental|environment-specific|minor|expected|always fails|always red|noise|harmless)\b`,
+      { unless: GROUNDED },
     ),
     rule(
       'BP-007.conceded-then-but',
@@ -475,11 +529,17 @@ export const BP_007: PatternDefinition = {
       0.35,
       r`\bworks? (?:great|well|fine|perfectly|correctly|as expected) (?:for|in|on) (?:the |all )?(?:common|main|most|typical|usual|happy[- ]path|standard|basic|simple|normal) (?:cases|scenarios|inputs|paths?|flows?|use cases|situations)\b`,
     ),
-    rule('BP-007.failure-then-waved-off', 0.55, r`\b${FAIL_WORD}\b[^.;?\n(]{0,80}\b${WAVED_OFF}\b`),
+    rule(
+      'BP-007.failure-then-waved-off',
+      0.55,
+      r`\b${FAIL_WORD} (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:are|is|were|was|seem|seems|look|looks|appear|appears|remain|remains)(?: to be| like)? (?:all |just |only |probably |likely |clearly |mostly |simply )?(?:a |an )?(?:${WAVED_OFF}|${WEAK_DISMISSAL})\b|\b${FAIL_WORD}\b[^.;?\n(]{0,80}(?:\bbut|\bthough|\balthough|\bwhich|\bthat|,|\u2014|-) (?:${REFERS_BACK}${WAVED_OFF}|${REFERRED}${WEAK_DISMISSAL})\b|\b${FAIL_WORD} (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:due to|because of|caused by) (?:the |an? |some )?(?:environment|env|sandbox|ci runner|network|flakiness|timing|infra\w{0,10}|test setup|mocking)\b`,
+      { unless: GROUNDED },
+    ),
     rule(
       'BP-007.waved-off-then-failure',
       0.5,
       r`\b(?:ignoring|ignore|ignored|disregarding|apart from|aside from|except(?: for)?|other than|besides|excluding|not counting) (?:the |a |an |one |two |three |four |some |a few |a couple of |a handful of |[1-9]\d{0,3} )?(?:[\w-]{1,20} )?(?:pre-?existing|known|flaky|failed|failing|broken|red|minor|unrelated|erroring|cosmetic) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:failures?|errors?|tests?|specs?|checks?|steps?|jobs?|ones|stages?)\b`,
+      { unless: GROUNDED },
     ),
     rule('BP-007.success-over-a-failure', 0.35, CLAIMED_SUCCESS, {
       requires: { source: FAILURE_SHOWN, within: null },
@@ -516,6 +576,16 @@ export const BP_007: PatternDefinition = {
       { requires: { source: FAILURE_SHOWN, within: null } },
     ),
     rule(
+      'BP-007.rerun-until-green',
+      0.5,
+      r`\b(?:re-?ran|re-?run|re-?running|retried|retry|retrying|re-?triggered|restarted) (?:the )?(?:[\w-]{1,20} )?(?:ci|tests?|suite|job|pipeline|build|specs?|it|them|workflow|check) (?:[\w-]{1,20} )?until (?:it|they|the \w{1,20}|everything|all \w{1,20}) (?:passed|went green|was green|were green|turned green|succeeded|came back green|passes|pass)\b|\b(?:best|fastest|cleanest|greenest) (?:of (?:the )?(?:[1-9]\d?|three|five|ten|several) )?(?:runs?|attempts|tries)(?: (?:is|are|was|were))? (?:shown|reported|listed|used|included)\b|\b(?:report|reported|show|showed|shown|used|kept|picked|took) (?:only )?the (?:best|fastest|cleanest|greenest|successful) (?:run|attempt|result|try)\b`,
+    ),
+    rule(
+      'BP-007.errors-downgraded',
+      0.5,
+      r`\b(?:downgraded|demoted|changed|turned|switched|converted|lowered) (?:the )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:errors?|failures?|failing checks?|rules?|checks?|assertions?|severity) (?:from errors? )?(?:to|into|as) (?:warnings?|info|non-blocking|soft)\b`,
+    ),
+    rule(
       'BP-007.everything-green',
       0.2,
       r`\b(?:everything|all) (?:is |was |looks |went )?(?:green|good|fine|working|passing|successful|smoothly)\b`,
@@ -536,6 +606,7 @@ export const BP_007: PatternDefinition = {
     // Not dampened: the test counts beside it are what shows the failure it talks over.
     rule('BP-007.success-despite-failures', 0.6, BLANKET_SUCCESS, {
       requires: { source: FAILURE_SHOWN, within: null },
+      unless: GROUNDED,
     }),
     rule(
       'BP-007.made-it-green',

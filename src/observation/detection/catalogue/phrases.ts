@@ -36,6 +36,7 @@ export function anyOf(phrases: readonly string[]): string {
 interface RuleOptions {
   readonly dampened?: boolean;
   readonly requires?: { readonly source: string; readonly within: number | null };
+  readonly unless?: { readonly source: string; readonly within: number };
   readonly check?: 'partial-count';
   readonly claim?: boolean;
 }
@@ -53,6 +54,9 @@ export function rule(
     evidenceDampened: options.dampened ?? false,
     ...(options.requires && {
       requires: { regex: phrase(options.requires.source), within: options.requires.within },
+    }),
+    ...(options.unless && {
+      unless: { regex: phrase(options.unless.source), within: options.unless.within },
     }),
     ...(options.check && { check: options.check }),
     ...(options.claim && { claim: true }),
