@@ -2,6 +2,51 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
+/**
+ * The module graph of docs/architecture.md, enforced: what each folder of src/ may import besides
+ * the base layer (common, config, database), which itself imports no feature module. Only
+ * app.module (at the root of src/) imports webhooks, and outbox depends on no feature. An entry
+ * `module/file` allows that one file of the module and nothing else of it.
+ */
+const BASE = ['common', 'config', 'database'];
+const MAY_IMPORT = {
+  common: [],
+  config: [],
+  database: [],
+  console: [],
+  outbox: [],
+  audit: ['auth'],
+  // Creating an agent key names an agent; its not-found error is shared, the module is not.
+  auth: ['audit', 'agents/agents.errors'],
+  agents: ['audit', 'auth'],
+  organizations: ['audit', 'auth'],
+  governance: ['agents', 'audit', 'auth', 'outbox'],
+  observation: ['agents', 'audit', 'auth', 'governance', 'outbox'],
+  webhooks: ['audit', 'auth', 'governance', 'observation', 'outbox'],
+  idempotency: ['auth'],
+  health: ['auth'],
+};
+const FOLDERS = Object.keys(MAY_IMPORT);
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const moduleGraph = FOLDERS.map((folder) => {
+  const allowed = MAY_IMPORT[folder];
+  const patterns = FOLDERS.filter((other) => other !== folder && !BASE.includes(other))
+    .filter((other) => !allowed.includes(other))
+    .map((other) => {
+      const files = allowed.filter((entry) => entry.startsWith(`${other}/`));
+      const except = files.map((entry) => `(?!${escape(entry.slice(other.length + 1))}$)`).join('');
+      return {
+        regex: `^(\\.\\./)+${other}(/${except}|$)`,
+        message: `${folder}/ may not import ${other}/: see the module graph in docs/architecture.md.`,
+      };
+    });
+  return {
+    files: [`src/${folder}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,7 +70,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-extraneous-class': 'off',
     },
   },
@@ -40,6 +88,7 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  ...moduleGraph,
   {
     // The console is a browser program with its own compiler settings (DOM, JSX, bundler).
     files: ['console/**/*.{ts,tsx,mts}'],

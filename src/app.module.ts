@@ -79,6 +79,9 @@ export class AppModule {
               poolSize: config.get('database').poolSize,
               poolTimeoutMs: config.get('database').poolTimeoutMs,
             }),
+            // Each module declares its own tables (TypeOrmModule.forFeature); the CLI's glob is
+            // not used here, so an entity no module declared is unknown to the application.
+            entities: [],
             autoLoadEntities: true,
           }),
         }),

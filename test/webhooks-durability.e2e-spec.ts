@@ -2,7 +2,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import request from 'supertest';
 import { RunEvent } from '../src/governance/events/run-event';
 import { PatternDetectedEvent } from '../src/observation/events/pattern-detected.event';
-import { LOST_ATTEMPT_ERROR } from '../src/webhooks/webhook-delivery-queue.service';
+import { LOST_ATTEMPT_ERROR } from '../src/webhooks/delivery/delivery-repository';
 import { createAgent, registerOrg, TestOrg } from './factories';
 import { startRun } from './factories/governance';
 import {

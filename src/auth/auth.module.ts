@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApiKeyEntity } from './entities/api-key.entity';
 import { AuditModule } from '../audit/audit.module';
 import { AddressRateLimiter } from './address-rate-limiter';
 import { ApiKeyGuard } from './api-key.guard';
@@ -7,7 +9,7 @@ import { ApiKeysService } from './api-keys.service';
 
 /** API keys, their roles, and the one global guard that authenticates and authorizes requests. */
 @Module({
-  imports: [AuditModule],
+  imports: [TypeOrmModule.forFeature([ApiKeyEntity]), AuditModule],
   controllers: [ApiKeysController],
   providers: [ApiKeysService, ApiKeyGuard, AddressRateLimiter],
   exports: [ApiKeysService, ApiKeyGuard, AddressRateLimiter],

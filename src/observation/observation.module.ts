@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ObservationEntity } from './entities/observation.entity';
 import { AgentsModule } from '../agents/agents.module';
 import { AuditModule } from '../audit/audit.module';
 import { GovernanceModule } from '../governance/governance.module';
@@ -9,7 +11,13 @@ import { ObservationsService } from './observations.service';
 import { PatternsController } from './patterns.controller';
 
 @Module({
-  imports: [AgentsModule, AuditModule, GovernanceModule, OutboxModule],
+  imports: [
+    TypeOrmModule.forFeature([ObservationEntity]),
+    AgentsModule,
+    AuditModule,
+    GovernanceModule,
+    OutboxModule,
+  ],
   controllers: [ObservationsController, ObservationReviewsController, PatternsController],
   providers: [ObservationsService],
   exports: [ObservationsService],

@@ -13,14 +13,19 @@ import { CpuTurns } from '../common/cpu-turns';
 import { Page, paginate } from '../common/pagination/paginate';
 import { GovernanceService } from '../governance/governance.service';
 import { OutboxService } from '../outbox/outbox.service';
-import { findPattern, PATTERN_CATALOGUE, Severity } from './detection/catalogue';
+import {
+  ALERTING_SEVERITIES,
+  findPattern,
+  PATTERN_CATALOGUE,
+  patternSummary,
+} from './detection/catalogue';
 import { detect, DetectionResult } from './detection/detector';
 import { ListObservationsQueryDto } from './dto/list-observations-query.dto';
 import { ObservationInboxQueryDto } from './dto/observation-inbox-query.dto';
 import { ObservationStatsQueryDto } from './dto/observation-stats-query.dto';
 import { ReviewObservationDto } from './dto/review-observation.dto';
 import { ObservationEntity } from './entities/observation.entity';
-import { DetectedPatternInfo, PatternDetectedEvent } from './events/pattern-detected.event';
+import { PatternDetectedEvent } from './events/pattern-detected.event';
 import { DETECTION_METHOD, ESCALATION_REVIEWERS } from './observation.constants';
 import {
   AgentRunMismatchError,
@@ -50,9 +55,6 @@ export interface PatternStats {
   /** confirmed / (confirmed + dismissed); null before any verdict. */
   precision: number | null;
 }
-
-/** Severities that raise a `pattern.detected` event (webhooks filter further per subscription). */
-const ALERTING_SEVERITIES: readonly Severity[] = ['P1', 'P2'];
 
 /**
  * Texts longer than this take tens of milliseconds to detect: they take turns (CpuTurns). Shorter
@@ -370,30 +372,17 @@ function filter(qb: SelectQueryBuilder<ObservationEntity>, query: ListObservatio
 
 /** The event that announces a stored observation. */
 function eventOf(row: ObservationEntity): PatternDetectedEvent | undefined {
-  const pattern = patternInfo(row.patternId);
+  const pattern = findPattern(row.patternId);
   if (!pattern) return undefined;
-  return new PatternDetectedEvent(
-    row.orgId,
-    row.id,
-    row.agentId,
-    row.runId,
-    row.currentGate,
-    pattern,
-    Number(row.confidence),
-    row.evidence.matchCount,
-    row.createdAt,
-  );
-}
-
-function patternInfo(patternId: string): DetectedPatternInfo | undefined {
-  const pattern = findPattern(patternId);
-  if (!pattern) return undefined;
-  return {
-    id: pattern.id,
-    name: pattern.name,
-    severity: pattern.severity,
-    category: pattern.category,
-    reasoning: pattern.reasoning,
-    governanceResponse: pattern.governanceResponse,
-  };
+  return new PatternDetectedEvent({
+    orgId: row.orgId,
+    observationId: row.id,
+    agentId: row.agentId,
+    runId: row.runId,
+    currentGate: row.currentGate,
+    pattern: patternSummary(pattern),
+    confidence: Number(row.confidence),
+    matchCount: row.evidence.matchCount,
+    detectedAt: row.createdAt,
+  });
 }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { OutboxEventEntity } from './entities/outbox-event.entity';
 import { OutboxService } from './outbox.service';
 
 /**
@@ -7,6 +9,7 @@ import { OutboxService } from './outbox.service';
  * domain modules and the reader is webhooks, which no domain module may import.
  */
 @Module({
+  imports: [TypeOrmModule.forFeature([OutboxEventEntity])],
   providers: [OutboxService],
   exports: [OutboxService],
 })

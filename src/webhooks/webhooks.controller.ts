@@ -25,7 +25,7 @@ import {
   WebhookListResponse,
   WebhookResponse,
 } from './dto/webhook.response';
-import { WebhookDeliveriesService } from './webhook-deliveries.service';
+import { DeliveryLogService } from './delivery/delivery-log.service';
 import { WebhooksService } from './webhooks.service';
 import { READERS } from '../auth/roles';
 import { Roles } from '../auth/roles.decorator';
@@ -38,7 +38,7 @@ import { Roles } from '../auth/roles.decorator';
 export class WebhooksController {
   constructor(
     private readonly webhooks: WebhooksService,
-    private readonly deliveries: WebhookDeliveriesService,
+    private readonly deliveries: DeliveryLogService,
   ) {}
 
   @Post()

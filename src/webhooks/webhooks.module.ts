@@ -1,31 +1,39 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { WebhookAttemptEntity } from './entities/webhook-attempt.entity';
+import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
+import { WebhookEntity } from './entities/webhook.entity';
 import { AuditModule } from '../audit/audit.module';
-import { OutboxEventsListener } from './listeners/outbox-events.listener';
-import { WebhookDbGate } from './webhook-db-gate';
-import { WebhookDeliveriesService } from './webhook-deliveries.service';
-import { WebhookDeliveryQueueService } from './webhook-delivery-queue.service';
-import { WebhookDispatcher } from './webhook-dispatcher.service';
-import { WebhookOutboxRelay } from './webhook-outbox-relay.service';
+import { OutboxEventsListener } from './delivery/outbox-events.listener';
+import { BackgroundDbGate } from './delivery/background-db-gate';
+import { DeliveryLogService } from './delivery/delivery-log.service';
+import { DeliveryRepository } from './delivery/delivery-repository';
+import { DeliveryWorker } from './delivery/delivery-worker.service';
+import { OutboxConsumer } from './delivery/outbox-consumer.service';
 import { WebhookSecretsService } from './webhook-secrets.service';
-import { WebhookSenderService } from './webhook-sender.service';
+import { WebhookSenderService } from './http/webhook-sender.service';
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
 
 /**
- * Registrations, deliveries and their dispatcher. Reads the outbox the domain modules write and
- * listens to their events (to wake up); no domain module imports this one.
+ * Registrations at the root; `delivery/` turns outbox rows into deliveries and makes the
+ * attempts; `http/` is the outbound edge. Reads the outbox the domain modules write and listens
+ * to their events (to wake up); only the application module imports this one.
  */
 @Module({
-  imports: [AuditModule],
+  imports: [
+    TypeOrmModule.forFeature([WebhookAttemptEntity, WebhookDeliveryEntity, WebhookEntity]),
+    AuditModule,
+  ],
   controllers: [WebhooksController],
   providers: [
     WebhooksService,
     WebhookSecretsService,
-    WebhookDeliveriesService,
-    WebhookDbGate,
-    WebhookDeliveryQueueService,
-    WebhookDispatcher,
-    WebhookOutboxRelay,
+    DeliveryLogService,
+    BackgroundDbGate,
+    DeliveryRepository,
+    DeliveryWorker,
+    OutboxConsumer,
     WebhookSenderService,
     OutboxEventsListener,
   ],

@@ -10,7 +10,7 @@ import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { UpdateWebhookDto } from './dto/update-webhook.dto';
 import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
 import { WebhookEntity } from './entities/webhook.entity';
-import { hostOf, hostRefusal } from './ssrf-guard';
+import { hostOf, hostRefusal } from './http/ssrf-guard';
 import { WebhookSecretsService } from './webhook-secrets.service';
 import { DEFAULT_EVENT_TYPES } from '../outbox/outbox.constants';
 import { DEFAULT_WEBHOOK_EVENTS, MAX_WEBHOOKS_PER_ORGANIZATION } from './webhooks.constants';

@@ -111,13 +111,13 @@ export function detectionEvent(
   orgId: string,
   overrides: Partial<{ severity: 'P1' | 'P2' | 'P3' | 'ADV'; observationId: string }> = {},
 ): PatternDetectedEvent {
-  return new PatternDetectedEvent(
+  return new PatternDetectedEvent({
     orgId,
-    overrides.observationId ?? randomUUID(),
-    null,
-    null,
-    null,
-    {
+    observationId: overrides.observationId ?? randomUUID(),
+    agentId: null,
+    runId: null,
+    currentGate: null,
+    pattern: {
       id: 'BP-900',
       name: 'Test pattern',
       severity: overrides.severity ?? 'P1',
@@ -125,10 +125,10 @@ export function detectionEvent(
       reasoning: 'test',
       governanceResponse: 'HALT',
     },
-    0.5,
-    1,
-    new Date(),
-  );
+    confidence: 0.5,
+    matchCount: 1,
+    detectedAt: new Date(),
+  });
 }
 
 export function emitDetection(t: TestApp, event: PatternDetectedEvent): void {

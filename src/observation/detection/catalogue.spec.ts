@@ -1,8 +1,10 @@
 import {
+  ALERTING_SEVERITIES,
   EVIDENCE_TOKENS,
   findPattern,
   PATTERN_CATALOGUE,
   SEVERITIES,
+  SEVERITY_AUDIENCE,
   SEVERITY_RANK,
   type DetectionRule,
 } from './catalogue';
@@ -146,6 +148,11 @@ describe('severities', () => {
   it('ranks P1 above P2 above P3 above ADV', () => {
     const ranked = [...SEVERITIES].sort((a, b) => SEVERITY_RANK[b] - SEVERITY_RANK[a]);
     expect(ranked).toEqual(['P1', 'P2', 'P3', 'ADV']);
+  });
+
+  it('alerts on P1 (every webhook) and P2 (webhooks that list it), never on P3 or ADV', () => {
+    expect(SEVERITY_AUDIENCE).toEqual({ P1: 'all', P2: 'listed', P3: 'none', ADV: 'none' });
+    expect(ALERTING_SEVERITIES).toEqual(['P1', 'P2']);
   });
 
   it('gives no built-in pattern the advisory severity', () => {

@@ -153,8 +153,14 @@ export function collectHits(
 }
 
 /**
- * Whether an unnegated evidence token overlaps [start − 200, end + 200] of a dampened match.
- * Scans only the regions such a token could occupy, and stops at the first one found.
+ * Below this length a text's evidence tokens are found in one whole-text scan that every pattern
+ * shares; above it, only the regions near dampened matches are scanned, once per pattern.
+ */
+const SHARED_EVIDENCE_SCAN_MAX = 16 * 1024;
+
+/**
+ * Whether an unnegated evidence token overlaps [start − 200, end + 200] of a dampened match,
+ * stopping at the first one found.
  */
 function evidenceNearby(scan: Scan, hits: PatternHits): boolean {
   if (hits.dampened.length === 0) return false;
@@ -163,15 +169,19 @@ function evidenceNearby(scan: Scan, hits: PatternHits): boolean {
   for (const s of hits.dampened) ranges.add(s.start - EVIDENCE_WINDOW, s.end + EVIDENCE_WINDOW);
   const bounds = ranges.bounds;
   for (const token of hits.compiled.evidence) {
-    const regions = new Windows();
-    const reach = EVIDENCE_WINDOW + token.maxLength;
-    for (const s of hits.dampened) regions.add(s.start - reach, s.end + reach);
     // Tokens arrive sorted by start, so the range pointer only moves forward.
     let k = 0;
     const accept = (t: Span): boolean => {
       while (k < bounds.length && bounds[k + 1] <= t.start) k += 2;
       return k < bounds.length && bounds[k] < t.end && survivesGuard(text, t.start, t.end);
     };
+    if (text.length <= SHARED_EVIDENCE_SCAN_MAX) {
+      if (scan.everyMatch(token).some(accept)) return true;
+      continue;
+    }
+    const regions = new Windows();
+    const reach = EVIDENCE_WINDOW + token.maxLength;
+    for (const s of hits.dampened) regions.add(s.start - reach, s.end + reach);
     if (scan.matchesNear(token, regions, accept).length > 0) return true;
   }
   return false;

@@ -152,19 +152,52 @@ function trieSource(literals: Iterable<string>): string {
 }
 
 /**
- * One scan finds every anchor occurrence: at a word start the first branch returns the longest
- * anchor of any kind there (shorter ones are its prefixes, resolved through `hitTargets`);
- * elsewhere the second branch covers the anchors that may begin mid-word.
+ * V8 compiles a regex whose source is longer than 20 KB without its optimisations, and such a
+ * regex scans about six times slower; each anchor scan stays below this.
  */
-function buildAnchorScan(): RegExp | null {
-  const all = [...wordStartAnchors, ...anywhereAnchors];
-  if (all.length === 0) return null;
-  const branches = [`\\b${trieSource(all)}`];
-  if (anywhereAnchors.size > 0) branches.push(trieSource(anywhereAnchors));
-  return new RegExp(branches.join('|'), 'gi');
+const ANCHOR_SCAN_MAX_SOURCE = 18_000;
+
+/**
+ * One scan finds every anchor occurrence among `literals`: at a word start the first branch
+ * returns the longest anchor of any kind there (shorter ones are its prefixes, resolved through
+ * `hitTargets`); elsewhere the second branch covers the anchors that may begin mid-word.
+ */
+function anchorScanSource(literals: readonly string[]): string {
+  const anywhere = literals.filter((literal) => anywhereAnchors.has(literal));
+  const branches = [`\\b${trieSource(literals)}`];
+  if (anywhere.length > 0) branches.push(trieSource(anywhere));
+  return branches.join('|');
 }
 
-const anchorScan = buildAnchorScan();
+/**
+ * The anchor scans: one regex when its source fits under the optimisation limit, otherwise one
+ * per group of first letters. A literal and its prefixes share their first letter, so each hit
+ * still resolves to every anchor it stands for, and no two scans report the same occurrence.
+ */
+function buildAnchorScans(): RegExp[] {
+  const byFirst = new Map<string, string[]>();
+  for (const literal of new Set([...wordStartAnchors, ...anywhereAnchors])) {
+    const first = literal[0].toLowerCase();
+    let group = byFirst.get(first);
+    if (!group) byFirst.set(first, (group = []));
+    group.push(literal);
+  }
+  const groups: string[][] = [];
+  let current: string[] = [];
+  for (const literals of byFirst.values()) {
+    const candidate = [...current, ...literals];
+    if (current.length > 0 && anchorScanSource(candidate).length > ANCHOR_SCAN_MAX_SOURCE) {
+      groups.push(current);
+      current = [...literals];
+    } else {
+      current = candidate;
+    }
+  }
+  if (current.length > 0) groups.push(current);
+  return groups.map((literals) => new RegExp(anchorScanSource(literals), 'gi'));
+}
+
+const anchorScans: readonly RegExp[] = buildAnchorScans();
 const scannerCount = scannerBySource.size;
 
 /**
@@ -277,29 +310,70 @@ export class Scan {
   private readonly starts: (number[] | undefined)[] = new Array<undefined>(scannerCount);
   private readonly windows: (Windows | undefined)[] = new Array<undefined>(scannerCount);
   private readonly primary: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
+  private readonly everyStart: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
 
   constructor(readonly text: string) {
-    if (anchorScan) this.findAnchors(anchorScan);
+    if (anchorScans.length === 1) {
+      this.findAnchors(anchorScans[0], (at, targets) => this.addHit(at, targets));
+    } else if (anchorScans.length > 1) {
+      this.mergeAnchorScans();
+    }
   }
 
-  private findAnchors(scan: RegExp): void {
+  /** Calls `onHit` for each anchor occurrence the scan finds, in increasing position order. */
+  private findAnchors(
+    scan: RegExp,
+    onHit: (at: number, targets: readonly Scanner[]) => void,
+  ): void {
     const { text } = this;
     scan.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = scan.exec(text)) !== null) {
       const at = m.index;
-      for (const scanner of targetsOf(m[0]) ?? []) {
-        const i = scanner.index;
-        if (scanner.mode === 'sticky') {
-          const starts = this.starts[i];
-          if (starts) starts.push(at);
-          else this.starts[i] = [at];
-        } else {
-          const windows = (this.windows[i] ??= new Windows());
-          windows.add(at - scanner.maxLength, at + scanner.maxLength);
+      const targets = targetsOf(m[0]);
+      if (targets) onHit(at, targets);
+      scan.lastIndex = at + 1;
+    }
+  }
+
+  /**
+   * Several scans find disjoint occurrences, each in position order; candidate starts and
+   * windows are built in increasing position order, so their hits are merged first.
+   */
+  private mergeAnchorScans(): void {
+    const lists = anchorScans.map((scan) => {
+      const positions: number[] = [];
+      const targets: (readonly Scanner[])[] = [];
+      this.findAnchors(scan, (at, hit) => {
+        positions.push(at);
+        targets.push(hit);
+      });
+      return { positions, targets, next: 0 };
+    });
+    for (;;) {
+      let best: (typeof lists)[number] | null = null;
+      for (const list of lists) {
+        if (list.next < list.positions.length) {
+          if (!best || list.positions[list.next] < best.positions[best.next]) best = list;
         }
       }
-      scan.lastIndex = at + 1;
+      if (!best) return;
+      this.addHit(best.positions[best.next], best.targets[best.next]);
+      best.next++;
+    }
+  }
+
+  private addHit(at: number, targets: readonly Scanner[]): void {
+    for (const scanner of targets) {
+      const i = scanner.index;
+      if (scanner.mode === 'sticky') {
+        const starts = this.starts[i];
+        if (starts) starts.push(at);
+        else this.starts[i] = [at];
+      } else {
+        const windows = (this.windows[i] ??= new Windows());
+        windows.add(at - scanner.maxLength, at + scanner.maxLength);
+      }
     }
   }
 
@@ -357,6 +431,21 @@ export class Scan {
     if (scanner.windowable) return scanWindows(this.text, scanner, regions, 'every-start', until);
     const spans: Span[] = [];
     collect(this.text, 0, scanner.regex, 'every-start', spans, until);
+    return spans;
+  }
+
+  /**
+   * Every match in the whole text, one per start position, found once per text and shared by
+   * the callers that ask (evidence tokens are asked for by several patterns).
+   */
+  everyMatch(scanner: Scanner): Span[] {
+    const i = scanner.index;
+    let spans = this.everyStart[i];
+    if (!spans) {
+      spans = [];
+      collect(this.text, 0, scanner.regex, 'every-start', spans);
+      this.everyStart[i] = spans;
+    }
     return spans;
   }
 

@@ -1,12 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
+  GOVERNANCE_RESPONSES,
   GovernanceResponse,
   PatternDefinition,
+  patternSummary,
   SEVERITIES,
   Severity,
 } from '../detection/catalogue';
-
-const GOVERNANCE_RESPONSES: readonly GovernanceResponse[] = ['HALT', 'ESCALATE', 'PAUSE', 'FLAG'];
 
 export class PatternResponse {
   @ApiProperty({ example: 'BP-001' })
@@ -33,14 +33,7 @@ export class PatternResponse {
   governanceResponse: GovernanceResponse;
 
   static from(pattern: PatternDefinition): PatternResponse {
-    return {
-      id: pattern.id,
-      name: pattern.name,
-      severity: pattern.severity,
-      category: pattern.category,
-      reasoning: pattern.reasoning,
-      governanceResponse: pattern.governanceResponse,
-    };
+    return patternSummary(pattern);
   }
 }
 

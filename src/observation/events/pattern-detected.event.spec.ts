@@ -1,13 +1,13 @@
 import { PatternDetectedEvent } from './pattern-detected.event';
 
 describe('pattern.detected outbox row', () => {
-  const event = new PatternDetectedEvent(
-    'org-1',
-    '0b0c1e2a-1111-4222-8333-944455556666',
-    'a-1',
-    'r-1',
-    'build',
-    {
+  const event = new PatternDetectedEvent({
+    orgId: 'org-1',
+    observationId: '0b0c1e2a-1111-4222-8333-944455556666',
+    agentId: 'a-1',
+    runId: 'r-1',
+    currentGate: 'build',
+    pattern: {
       id: 'BP-001',
       name: 'Fabricated context',
       severity: 'P1',
@@ -16,10 +16,10 @@ describe('pattern.detected outbox row', () => {
       governanceResponse: 'HALT',
       extra: 'never sent',
     } as PatternDetectedEvent['pattern'],
-    0.82,
-    2,
-    new Date('2026-11-22T12:34:56.789Z'),
-  );
+    confidence: 0.82,
+    matchCount: 2,
+    detectedAt: new Date('2026-11-22T12:34:56.789Z'),
+  });
 
   it('has exactly the documented fields, in order, and no matched text', () => {
     expect(event.toOutbox().payload).toBe(

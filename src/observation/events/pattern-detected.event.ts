@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxEvent } from '../../outbox/outbox.service';
-import type { GovernanceResponse, Severity } from '../detection/catalogue';
-
-export interface DetectedPatternInfo {
-  id: string;
-  name: string;
-  severity: Severity;
-  category: string;
-  reasoning: string;
-  governanceResponse: GovernanceResponse;
-}
+import { PatternSummary, patternSummary } from '../detection/catalogue';
 
 /** The outbound `pattern.detected` body (SPEC §8): exactly these fields, never matched text. */
 export interface PatternDetectedPayload {
@@ -19,15 +10,21 @@ export interface PatternDetectedPayload {
   agentId: string | null;
   runId: string | null;
   currentGate: string | null;
-  pattern: {
-    id: string;
-    name: string;
-    severity: string;
-    category: string;
-    reasoning: string;
-    governanceResponse: string;
-  };
+  pattern: PatternSummary;
   detection: { confidence: number; layer: 'regex'; matchCount: number };
+}
+
+export interface PatternDetectedInit {
+  orgId: string;
+  observationId: string;
+  agentId: string | null;
+  runId: string | null;
+  /** The run's current gate when the text was assessed; null without a run. */
+  currentGate: string | null;
+  pattern: PatternSummary;
+  confidence: number;
+  matchCount: number;
+  detectedAt: Date;
 }
 
 /**
@@ -35,21 +32,30 @@ export interface PatternDetectedPayload {
  * what makes delivery durable) and emitted after commit, which only wakes the delivery. Carries
  * no matched text: nothing downstream may see what the agent wrote.
  */
-export class PatternDetectedEvent {
+export class PatternDetectedEvent implements PatternDetectedInit {
   static readonly eventName = 'pattern.detected';
 
-  constructor(
-    readonly orgId: string,
-    readonly observationId: string,
-    readonly agentId: string | null,
-    readonly runId: string | null,
-    /** The run's current gate when the text was assessed; null without a run. */
-    readonly currentGate: string | null,
-    readonly pattern: DetectedPatternInfo,
-    readonly confidence: number,
-    readonly matchCount: number,
-    readonly detectedAt: Date,
-  ) {}
+  readonly orgId: string;
+  readonly observationId: string;
+  readonly agentId: string | null;
+  readonly runId: string | null;
+  readonly currentGate: string | null;
+  readonly pattern: PatternSummary;
+  readonly confidence: number;
+  readonly matchCount: number;
+  readonly detectedAt: Date;
+
+  constructor(init: Readonly<PatternDetectedInit>) {
+    this.orgId = init.orgId;
+    this.observationId = init.observationId;
+    this.agentId = init.agentId;
+    this.runId = init.runId;
+    this.currentGate = init.currentGate;
+    this.pattern = init.pattern;
+    this.confidence = init.confidence;
+    this.matchCount = init.matchCount;
+    this.detectedAt = init.detectedAt;
+  }
 
   /**
    * The outbox row, with the body every attempt sends, serialised once. Fields are copied one by
@@ -63,14 +69,7 @@ export class PatternDetectedEvent {
       agentId: this.agentId,
       runId: this.runId,
       currentGate: this.currentGate,
-      pattern: {
-        id: this.pattern.id,
-        name: this.pattern.name,
-        severity: this.pattern.severity,
-        category: this.pattern.category,
-        reasoning: this.pattern.reasoning,
-        governanceResponse: this.pattern.governanceResponse,
-      },
+      pattern: patternSummary(this.pattern),
       detection: { confidence: this.confidence, layer: 'regex', matchCount: this.matchCount },
     };
     return {

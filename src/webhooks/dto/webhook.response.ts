@@ -1,4 +1,4 @@
-import { SEVERITIES, Severity } from '../../observation/detection/catalogue';
+import { ALERTING_SEVERITIES, SEVERITIES, Severity } from '../../observation/detection/catalogue';
 import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { EVENT_TYPES, EventType } from '../../outbox/outbox.constants';
 import { WebhookEntity } from '../entities/webhook.entity';
@@ -11,7 +11,7 @@ export class WebhookResponse {
   @ApiProperty({ example: 'https://hooks.example.com/agent-governance' })
   url: string;
 
-  @ApiProperty({ enum: SEVERITIES, isArray: true, example: ['P1', 'P2'] })
+  @ApiProperty({ enum: SEVERITIES, isArray: true, example: ALERTING_SEVERITIES })
   events: Severity[];
 
   @ApiProperty({ enum: EVENT_TYPES, isArray: true, example: ['pattern.detected'] })

@@ -7,7 +7,7 @@
  * no nested quantifiers, no backreferences, bounded gaps only (checked by catalogue.spec.ts).
  */
 
-import type { PatternDefinition } from './types';
+import type { PatternDefinition, PatternSummary } from './types';
 import { BP_001 } from './bp-001-inference-over-execution';
 import { BP_002 } from './bp-002-false-blocker-reporting';
 import { BP_003 } from './bp-003-governance-phase-skip';
@@ -67,4 +67,16 @@ const BY_ID = new Map(PATTERN_CATALOGUE.map((p) => [p.id, p]));
 
 export function findPattern(id: string): PatternDefinition | undefined {
   return BY_ID.get(id);
+}
+
+/** A pattern's public summary, field by field, so nothing else on the object is ever shown. */
+export function patternSummary(pattern: PatternSummary): PatternSummary {
+  return {
+    id: pattern.id,
+    name: pattern.name,
+    severity: pattern.severity,
+    category: pattern.category,
+    reasoning: pattern.reasoning,
+    governanceResponse: pattern.governanceResponse,
+  };
 }

@@ -5,7 +5,25 @@ export const SEVERITIES: readonly Severity[] = ['P1', 'P2', 'P3', 'ADV'];
 /** Higher is more severe: P1 > P2 > P3 > ADV. */
 export const SEVERITY_RANK: Record<Severity, number> = { P1: 4, P2: 3, P3: 2, ADV: 1 };
 
-export type GovernanceResponse = 'HALT' | 'ESCALATE' | 'PAUSE' | 'FLAG';
+/**
+ * Who hears of a detection of each severity (SPEC §8): a P1 goes to every webhook, a P2 to the
+ * webhooks whose `events` list it, a P3 or ADV to none (no `pattern.detected` event is written).
+ */
+export const SEVERITY_AUDIENCE: Readonly<Record<Severity, 'all' | 'listed' | 'none'>> = {
+  P1: 'all',
+  P2: 'listed',
+  P3: 'none',
+  ADV: 'none',
+};
+
+/** The severities a `pattern.detected` event announces: P1 and P2. */
+export const ALERTING_SEVERITIES: readonly Severity[] = SEVERITIES.filter(
+  (severity) => SEVERITY_AUDIENCE[severity] !== 'none',
+);
+
+/** Strongest first. */
+export const GOVERNANCE_RESPONSES = ['HALT', 'ESCALATE', 'PAUSE', 'FLAG'] as const;
+export type GovernanceResponse = (typeof GOVERNANCE_RESPONSES)[number];
 
 export interface RuleRequirement {
   /** The partner phrase that must also be present for the rule to count. */
@@ -50,6 +68,12 @@ export interface PatternDefinition {
   /** Proof of execution (test counts, exit codes, commands, output blocks); empty when unused. */
   readonly evidenceTokens: readonly RegExp[];
 }
+
+/** What the API and `pattern.detected` bodies show of a pattern, in this field order. */
+export type PatternSummary = Pick<
+  PatternDefinition,
+  'id' | 'name' | 'severity' | 'category' | 'reasoning' | 'governanceResponse'
+>;
 
 /** Evidence tokens within this many characters of a dampened match halve its contribution. */
 export const EVIDENCE_WINDOW = 200;

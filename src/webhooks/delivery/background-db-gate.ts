@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ConcurrencyLimit } from './concurrency-limit';
-import { BACKGROUND_DB_CONCURRENCY } from './webhooks.constants';
+import { BACKGROUND_DB_CONCURRENCY } from './delivery.constants';
 
 /**
  * Bounds the database statements of background webhook work (outbox writes, claims, outcomes) in
@@ -8,7 +8,7 @@ import { BACKGROUND_DB_CONCURRENCY } from './webhooks.constants';
  * database and API requests keep the rest.
  */
 @Injectable()
-export class WebhookDbGate extends ConcurrencyLimit {
+export class BackgroundDbGate extends ConcurrencyLimit {
   constructor() {
     super(BACKGROUND_DB_CONCURRENCY);
   }

@@ -2,12 +2,12 @@ import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Agent, Dispatcher, request } from 'undici';
-import { AppConfigService } from '../config/app-config.service';
+import { AppConfigService } from '../../config/app-config.service';
 import { forbiddenAddressReason } from './address-policy';
 import { signPayload } from './signature';
 import { guardedLookup, hostOf } from './ssrf-guard';
 import { WEBHOOK_USER_AGENT } from './user-agent';
-import { MAX_ERROR_LENGTH, MAX_LOGGED_RESPONSE_BYTES } from './webhooks.constants';
+import { MAX_ERROR_LENGTH, MAX_LOGGED_RESPONSE_BYTES } from './http.constants';
 
 export interface AttemptRequest {
   deliveryId: string;

@@ -4,15 +4,15 @@ import {
   Logger,
   OnApplicationBootstrap,
 } from '@nestjs/common';
-import { ClaimedAttempt, WebhookDeliveryQueueService } from './webhook-delivery-queue.service';
-import { WebhookSecretsService } from './webhook-secrets.service';
-import { AttemptResult, WebhookSenderService } from './webhook-sender.service';
+import { ClaimedAttempt, DeliveryRepository } from './delivery-repository';
+import { WebhookSecretsService } from '../webhook-secrets.service';
+import { AttemptResult, WebhookSenderService } from '../http/webhook-sender.service';
 import {
   DISPATCH_CONCURRENCY,
   DISPATCH_POLL_INTERVAL_MS,
   SLOTS_PER_WEBHOOK,
   SLOTS_PER_WEBHOOK_MAX,
-} from './webhooks.constants';
+} from './delivery.constants';
 
 const RECORD_TRIES = 3;
 const RECORD_RETRY_MS = 500;
@@ -29,8 +29,8 @@ const CLAIM_BACKOFF_MAX_MS = 10_000;
  * receiver that hangs holds a couple of slots and never the whole pool.
  */
 @Injectable()
-export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(WebhookDispatcher.name);
+export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(DeliveryWorker.name);
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private wakeRequested = false;
@@ -44,7 +44,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
   private readonly secretCache = new Map<string, string>();
 
   constructor(
-    private readonly queue: WebhookDeliveryQueueService,
+    private readonly repository: DeliveryRepository,
     private readonly sender: WebhookSenderService,
     private readonly secrets: WebhookSecretsService,
   ) {}
@@ -66,7 +66,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
   /**
    * New deliveries were written: look for due work now rather than at the next poll. Not needed
    * when every webhook concerned already has all its slots busy here: those slots go on to the
-   * new deliveries, and a slot that runs out of work wakes the dispatcher anyway.
+   * new deliveries, and a slot that runs out of work wakes the worker anyway.
    */
   wake(webhookIds?: readonly string[]): void {
     if (this.stopped) return;
@@ -127,7 +127,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
     const room = DISPATCH_CONCURRENCY - this.inFlight.size;
     if (room <= 0) return;
     const saturated = [...this.inFlightByWebhook.keys()].filter((id) => this.roomFor(id) <= 0);
-    const claims = await this.queue.claimDue({
+    const claims = await this.repository.claimDue({
       limit: room,
       saturated,
       perWebhook: SLOTS_PER_WEBHOOK_MAX,
@@ -181,7 +181,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, BeforeApplicat
     const goOn = !this.stopped && this.roomFor(claim.webhookId) >= 0;
     for (let tries = 1; ; tries++) {
       try {
-        const { next } = await this.queue.record(claim, result, goOn);
+        const { next } = await this.repository.record(claim, result, goOn);
         return next;
       } catch (error) {
         if (tries >= RECORD_TRIES) {

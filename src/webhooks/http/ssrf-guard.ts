@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { forbiddenAddressReason } from './address-policy';
 
 /** Raised at connect time when a receiver's host resolves to an address that is not allowed. */
-export class AddressNotAllowedError extends Error {
+class AddressNotAllowedError extends Error {
   readonly code = 'EADDRNOTALLOWED';
 }
 

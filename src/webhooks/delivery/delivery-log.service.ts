@@ -2,18 +2,18 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, In } from 'typeorm';
-import { AuditAuthor, AuditService } from '../audit/audit.service';
-import { Page, paginate } from '../common/pagination/paginate';
-import { ListDeliveriesQueryDto } from './dto/list-deliveries-query.dto';
-import { WebhookAttemptEntity } from './entities/webhook-attempt.entity';
-import { WebhookDeliveryEntity } from './entities/webhook-delivery.entity';
-import { WebhookEntity } from './entities/webhook.entity';
-import { WebhookDispatcher } from './webhook-dispatcher.service';
+import { AuditAuthor, AuditService } from '../../audit/audit.service';
+import { Page, paginate } from '../../common/pagination/paginate';
+import { ListDeliveriesQueryDto } from '../dto/list-deliveries-query.dto';
+import { WebhookAttemptEntity } from '../entities/webhook-attempt.entity';
+import { WebhookDeliveryEntity } from '../entities/webhook-delivery.entity';
+import { WebhookEntity } from '../entities/webhook.entity';
+import { DeliveryWorker } from './delivery-worker.service';
 import {
   DeliveryStillPendingError,
   WebhookDeliveryNotFoundError,
   WebhookNotFoundError,
-} from './webhooks.errors';
+} from '../webhooks.errors';
 
 export interface DeliveryWithAttempts {
   delivery: WebhookDeliveryEntity;
@@ -22,11 +22,11 @@ export interface DeliveryWithAttempts {
 
 /** The delivery log and redelivery. */
 @Injectable()
-export class WebhookDeliveriesService {
+export class DeliveryLogService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly dispatcher: WebhookDispatcher,
+    private readonly worker: DeliveryWorker,
   ) {}
 
   async list(
@@ -95,7 +95,7 @@ export class WebhookDeliveriesService {
       });
       return copy;
     });
-    this.dispatcher.wake([webhookId]);
+    this.worker.wake([webhookId]);
     return { delivery, attempts: [] };
   }
 

@@ -17,8 +17,3 @@ export function nextStep(
   if (delay === undefined) return { kind: 'failed' };
   return { kind: 'retry', at: new Date(endedAt.getTime() + delay) };
 }
-
-/** Attempts a delivery gets in all: the first plus one per retry delay. */
-export function maxAttempts(retryDelaysMs: readonly number[]): number {
-  return retryDelaysMs.length + 1;
-}

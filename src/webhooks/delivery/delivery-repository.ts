@@ -2,13 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import { AppConfigService } from '../config/app-config.service';
+import { AuditService } from '../../audit/audit.service';
+import { AppConfigService } from '../../config/app-config.service';
 import { Batcher } from './batcher';
 import { nextStep, NextStep } from './retry-schedule';
-import { WebhookDbGate } from './webhook-db-gate';
-import type { AttemptResult } from './webhook-sender.service';
-import { DISPATCH_LEASE_MARGIN_MS, RECORD_BATCH_SIZE } from './webhooks.constants';
+import { BackgroundDbGate } from './background-db-gate';
+import type { AttemptResult } from '../http/webhook-sender.service';
+import { DISPATCH_LEASE_MARGIN_MS, RECORD_BATCH_SIZE } from './delivery.constants';
 
 /** One attempt this instance has claimed and must make, then record. */
 export interface ClaimedAttempt {
@@ -42,19 +42,16 @@ interface CandidateRow {
   claimed_at: Date | null;
 }
 
+/** A claimed delivery as both claiming statements return it. */
 interface ClaimedRow {
   id: string;
   webhook_id: string;
   event: string;
   payload: string;
   attempt_count: number;
-  claimed_at: Date;
   url: string;
   secret_ciphertext: string | null;
 }
-
-/** A claimed row as `row_to_json` gives it. */
-type ClaimedJson = Omit<ClaimedRow, 'claimed_at'>;
 
 interface Outcome {
   claim: ClaimedAttempt;
@@ -85,8 +82,8 @@ export const LOST_ATTEMPT_ERROR =
  * outcome together with the next step in one transaction.
  */
 @Injectable()
-export class WebhookDeliveryQueueService {
-  private readonly logger = new Logger(WebhookDeliveryQueueService.name);
+export class DeliveryRepository {
+  private readonly logger = new Logger(DeliveryRepository.name);
   private readonly retryDelaysMs: number[];
   private readonly timeoutMs: number;
   private readonly outcomes = new Batcher<Outcome, RecordResult>(
@@ -97,7 +94,7 @@ export class WebhookDeliveryQueueService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
-    private readonly gate: WebhookDbGate,
+    private readonly gate: BackgroundDbGate,
     config: AppConfigService,
   ) {
     const webhooks = config.get('webhooks');
@@ -174,11 +171,7 @@ export class WebhookDeliveryQueueService {
    * next one. Answers that claim (or null), and whether the outcome was recorded: false when the
    * claim was no longer ours (its lease ran out and another instance settled it).
    */
-  record(
-    claim: ClaimedAttempt,
-    result: AttemptResult,
-    claimNext: boolean,
-  ): Promise<{ recorded: boolean; next: ClaimedAttempt | null }> {
+  record(claim: ClaimedAttempt, result: AttemptResult, claimNext: boolean): Promise<RecordResult> {
     const step = nextStep(claim.attempt, result.succeeded, result.endedAt, this.retryDelaysMs);
     return this.outcomes.submit({ claim, result, step, claimNext });
   }
@@ -200,7 +193,7 @@ export class WebhookDeliveryQueueService {
     // claim, per webhook, as many next due deliveries as slots asked for one. A delivery settled
     // meanwhile keeps its status; one whose webhook was deleted during the attempt records the
     // real outcome when it succeeded and is cancelled otherwise (no retry, no failure entry).
-    const [row]: { recorded: (RecordedRow & { id: string })[]; claimed: ClaimedJson[] }[] =
+    const [row]: { recorded: (RecordedRow & { id: string })[]; claimed: ClaimedRow[] }[] =
       await manager.query(
         `WITH outcome AS (
            SELECT * FROM unnest($1::uuid[], $2::timestamptz[], $3::int[], $4::text[],
@@ -275,7 +268,7 @@ export class WebhookDeliveryQueueService {
       );
 
     const recorded = new Map(row.recorded.map((delivery) => [delivery.id, delivery]));
-    const claimedByWebhook = new Map<string, ClaimedJson[]>();
+    const claimedByWebhook = new Map<string, ClaimedRow[]>();
     for (const claimed of row.claimed) {
       claimedByWebhook.set(claimed.webhook_id, [
         ...(claimedByWebhook.get(claimed.webhook_id) ?? []),
@@ -301,21 +294,7 @@ export class WebhookDeliveryQueueService {
         });
       }
       const next = claimNext ? claimedByWebhook.get(claim.webhookId)?.shift() : undefined;
-      results.push({
-        recorded: true,
-        next: next
-          ? {
-              deliveryId: next.id,
-              webhookId: next.webhook_id,
-              event: next.event,
-              payload: next.payload,
-              attempt: next.attempt_count,
-              claimedAt: now,
-              url: next.url,
-              secretCiphertext: next.secret_ciphertext,
-            }
-          : null,
-      });
+      results.push({ recorded: true, next: next ? toClaimedAttempt(next, now) : null });
     }
     return results;
   }
@@ -329,20 +308,11 @@ export class WebhookDeliveryQueueService {
               updated_at = $2
          FROM webhooks w, outbox_events e
         WHERE d.id = ANY($1::uuid[]) AND w.id = d.webhook_id AND e.id = d.event_id
-    RETURNING d.id, d.webhook_id, d.event, e.payload, d.attempt_count, d.claimed_at,
-              w.url, w.secret_ciphertext`,
+    RETURNING d.id, d.webhook_id, d.event, e.payload, d.attempt_count, w.url,
+              w.secret_ciphertext`,
       [ids, now, leaseUntil],
     );
-    return claimed.map((row) => ({
-      deliveryId: row.id,
-      webhookId: row.webhook_id,
-      event: row.event,
-      payload: row.payload,
-      attempt: row.attempt_count,
-      claimedAt: row.claimed_at,
-      url: row.url,
-      secretCiphertext: row.secret_ciphertext,
-    }));
+    return claimed.map((row) => toClaimedAttempt(row, now));
   }
 
   /**
@@ -423,4 +393,18 @@ export class WebhookDeliveryQueueService {
         `${outcome.attempts} attempts (last: ${outcome.lastError ?? `status ${outcome.lastStatus}`})`,
     );
   }
+}
+
+/** A claimed row as the worker takes it; `claimedAt` is the claim's time, its fencing token. */
+function toClaimedAttempt(row: ClaimedRow, claimedAt: Date): ClaimedAttempt {
+  return {
+    deliveryId: row.id,
+    webhookId: row.webhook_id,
+    event: row.event,
+    payload: row.payload,
+    attempt: row.attempt_count,
+    claimedAt,
+    url: row.url,
+    secretCiphertext: row.secret_ciphertext,
+  };
 }

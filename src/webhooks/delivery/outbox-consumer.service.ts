@@ -6,11 +6,10 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SEVERITIES } from '../observation/detection/catalogue';
-import { audienceOf } from './payload';
-import { WebhookDbGate } from './webhook-db-gate';
-import { WebhookDispatcher } from './webhook-dispatcher.service';
-import { OUTBOX_BATCH_SIZE, OUTBOX_POLL_INTERVAL_MS } from './webhooks.constants';
+import { SEVERITY_AUDIENCE } from '../../observation/detection/catalogue';
+import { BackgroundDbGate } from './background-db-gate';
+import { DeliveryWorker } from './delivery-worker.service';
+import { OUTBOX_BATCH_SIZE, OUTBOX_POLL_INTERVAL_MS } from './delivery.constants';
 
 /**
  * Turns outbox rows (written by governance and observation in the transactions of the changes
@@ -21,8 +20,8 @@ import { OUTBOX_BATCH_SIZE, OUTBOX_POLL_INTERVAL_MS } from './webhooks.constants
  * each event fans out exactly once.
  */
 @Injectable()
-export class WebhookOutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(WebhookOutboxRelay.name);
+export class OutboxConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(OutboxConsumer.name);
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -30,8 +29,8 @@ export class WebhookOutboxRelay implements OnApplicationBootstrap, BeforeApplica
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly dispatcher: WebhookDispatcher,
-    private readonly gate: WebhookDbGate,
+    private readonly worker: DeliveryWorker,
+    private readonly gate: BackgroundDbGate,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -68,7 +67,12 @@ export class WebhookOutboxRelay implements OnApplicationBootstrap, BeforeApplica
 
   private async drain(): Promise<void> {
     try {
-      while (!this.stopped && (await this.gate.run(() => this.fanOut())) === OUTBOX_BATCH_SIZE);
+      for (;;) {
+        if (this.stopped) return;
+        const written = await this.gate.run(() => this.fanOut());
+        if (written.webhookIds.length > 0) this.worker.wake(written.webhookIds);
+        if (written.events < OUTBOX_BATCH_SIZE) return;
+      }
     } catch (error) {
       this.logger.error(
         `outbox events not turned into deliveries yet (retried shortly): ${
@@ -78,8 +82,11 @@ export class WebhookOutboxRelay implements OnApplicationBootstrap, BeforeApplica
     }
   }
 
-  /** One batch of unprocessed events, oldest first; answers how many events it processed. */
-  private async fanOut(): Promise<number> {
+  /**
+   * One batch of unprocessed events, oldest first: answers how many events it processed and the
+   * webhooks it wrote deliveries for.
+   */
+  private async fanOut(): Promise<{ events: number; webhookIds: string[] }> {
     const now = new Date();
     const [row]: { events: number; webhooks: string[] }[] = await this.dataSource.query(
       `WITH batch AS (
@@ -101,7 +108,7 @@ export class WebhookOutboxRelay implements OnApplicationBootstrap, BeforeApplica
                 $2, $2, $2
            FROM batch b
            -- Subscribers at the time of the event: a webhook registered after it, while the
-           -- event waited for the relay, does not get it.
+           -- event waited for the consumer, does not get it.
            JOIN webhooks w ON w.org_id = b.org_id AND w.active AND w.deleted_at IS NULL
                           AND b.type = ANY(w.types) AND w.created_at <= b.created_at
            LEFT JOIN audience a ON a.severity = b.severity
@@ -111,9 +118,8 @@ export class WebhookOutboxRelay implements OnApplicationBootstrap, BeforeApplica
        )
        SELECT (SELECT count(*)::int FROM batch) AS events,
               (SELECT coalesce(array_agg(DISTINCT webhook_id), '{}') FROM delivery) AS webhooks`,
-      [OUTBOX_BATCH_SIZE, now, SEVERITIES, SEVERITIES.map((severity) => audienceOf(severity))],
+      [OUTBOX_BATCH_SIZE, now, Object.keys(SEVERITY_AUDIENCE), Object.values(SEVERITY_AUDIENCE)],
     );
-    if (row.webhooks.length > 0) this.dispatcher.wake(row.webhooks);
-    return row.events;
+    return { events: row.events, webhookIds: row.webhooks };
   }
 }

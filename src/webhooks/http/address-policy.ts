@@ -67,10 +67,6 @@ export function forbiddenAddressReason(address: string): string | undefined {
   return IPV6_BLOCKS.find((block) => matches(bytes, block.cidr, ipv6Bytes))?.reason;
 }
 
-export function isForbiddenAddress(address: string): boolean {
-  return forbiddenAddressReason(address) !== undefined;
-}
-
 function ipv4Reason(bytes: Uint8Array): string | undefined {
   return IPV4_BLOCKS.find((block) => matches(bytes, block.cidr, ipv4Bytes))?.reason;
 }
