@@ -52,10 +52,10 @@ const OWN_POST_REACH = 120;
 
 /**
  * The whole text before an agent's own posted words: an optional `[tag]` and "agent"/"bot",
- * then a posting label and a colon.
+ * then a posting label and a colon. "The agent's comment:" is someone else quoting the agent.
  */
 const OWN_POST_LABEL = new RegExp(
-  String.raw`^\s{0,8}(?:\[[\w .:-]{1,40}\]\s{0,3}){0,2}(?:(?:the |this )?(?:agent|bot|assistant)(?:'s)?\s{1,3})?` +
+  String.raw`^\s{0,8}(?:\[[\w .:-]{1,40}\]\s{0,3}){0,2}(?:(?:agent|bot|assistant)\s{1,3})?` +
     String.raw`(?:posting|posted|post(?:ed)? to [#@]?[\w-]{1,30}|comment(?:ing|ed)?(?: on (?:the )?(?:pr|mr|issue|ticket)(?: #?\d{1,8})?)?|reply(?:ing)?|final answer|writing (?:the )?(?:summary|report|answer|comment|update|reply)|sending(?: to [#@]?[\w-]{1,30})?|sent to [#@]?[\w-]{1,30})` +
     String.raw`\s{0,3}:\s{0,3}$`,
   'i',

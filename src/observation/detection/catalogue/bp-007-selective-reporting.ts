@@ -208,7 +208,6 @@ const FAILURE_SHOWN = anyOf([
   r`[ée]chou|fehlgeschlagen|schlagen fehl|fall(?:an|aron|ido)`,
   r`still fail`,
   r`(?:tests?|specs?|checks?|steps?|jobs?|scenarios?|queries|requests|stages?|scan) (?:still )?(?:fail|fails|failed|failing|timed out|errored)`,
-  r`timed out`,
   r`errors out`,
   r`restarted [1-9]\d{0,3} times`,
   r`(?:couldn't|could not) be [a-z]{2,15}`,
@@ -219,7 +218,6 @@ const FAILURE_SHOWN = anyOf([
   r`\W(?:errored|crashed|regressed)\W`,
   r`all but (?:one|two|three|four|five|a few|a couple|[1-9])`,
   r`(?:records|rows|items|files|pages|entries|tables|documents|messages|events) (?:were |got )?(?:skipped|dropped|rejected|lost|ignored)`,
-  r`(?:slower|worse|regression)`,
 ]);
 
 /** How a failure is waved off: minor, unrelated, pre-existing, flaky, expected, noise. */
