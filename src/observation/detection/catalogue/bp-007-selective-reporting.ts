@@ -58,6 +58,12 @@ const WAVED_OFF = anyOf([
   "(?:don't|doesn't|do not|does not|won't|will not) (?:really )?(?:affect|matter|block|impact)",
   'not (?:important|relevant|a blocker|blocking|a concern|a problem)',
   '(?:fixed|addressed|handled|tackled|looked at) (?:later|in (?:a|the) (?:follow-?up|next sprint|next release|future))',
+  'deferred',
+  'postponed',
+  'punted',
+  'parked',
+  'moved to the backlog',
+  'left for (?:later|a follow-?up|the next sprint)',
 ]);
 
 /** "they're", "which are probably", "those look like": how a dismissal refers back to the failure. */
@@ -169,6 +175,7 @@ const BLANKET_SUCCESS = r`\b${anyOf([
   '(?:improves?|improved|faster|better|wins?|gains?) (?:on |in )?(?:across|on|in) (?:all|every|each|the board)(?: (?:benchmarks?|tasks|datasets|metrics|workloads|cases))?',
   '(?:improves?|improved|faster|better) across (?:benchmarks|tasks|datasets|metrics|workloads)',
   'no (?:major|serious|significant|critical|big|real|blocking) (?:issues|problems|concerns|findings|blockers)',
+  'no blockers',
 ])}\b`;
 
 /** A lighter claim of success, which shows its failure only with something else. */
