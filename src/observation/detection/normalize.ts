@@ -11,7 +11,7 @@
  * and full-width forms are left to NFKC, which turns them into their ASCII counterparts.
  */
 const INVISIBLE_OR_LOOKALIKE =
-  /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u034F\u180E\u2018\u2019\u201A\u201B\u02BC\u2032\u00B4\u201C-\u201F\u2010-\u2012\u2212]|(?<=[0-9A-Za-z\u00C0-\u024F])\u2013(?=[0-9A-Za-z\u00C0-\u024F])/g;
+  /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u180E\u2018\u2019\u201A\u201B\u02BC\u2032\u00B4\u201C-\u201F\u2010-\u2012\u2212]|\u034F|(?<=[0-9A-Za-z\u00C0-\u024F])\u2013(?=[0-9A-Za-z\u00C0-\u024F])/g;
 const NON_ASCII = /[\u0080-\uffff]/;
 const ASCII_PROBE = 4096;
 
