@@ -67,6 +67,9 @@ function evaluateRule(
     }
   }
   if (own.length === 0) return null;
+  // A partner anywhere in the text is one search, cheaper than the exception's search per match.
+  const anywhere = partner && rule.requires?.within === null ? scan.firstMatch(partner) : null;
+  if (partner && rule.requires?.within === null && !anywhere) return null;
   if (compiled.exception && rule.unless) {
     own = withoutException(scan, own, compiled.exception, rule.unless.within);
     if (own.length === 0) return null;
@@ -74,10 +77,7 @@ function evaluateRule(
   if (!partner || !rule.requires) return { spans: own, own };
 
   const { within } = rule.requires;
-  if (within === null) {
-    const found = scan.firstMatch(partner);
-    return found ? { spans: [...own, found], own } : null;
-  }
+  if (within === null) return anywhere ? { spans: [...own, anywhere], own } : null;
 
   // The partner must start within `within` characters after the end of a match.
   const regions = new Windows();

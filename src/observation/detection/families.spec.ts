@@ -194,7 +194,8 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
     patternId: 'BP-007',
     detected: [
       'Migration report: 4,812 of 4,820 customer records migrated successfully ✅',
-      'Import: ✅ 4 812/4 820 records imported.',
+      'Import: ✅ 4 812 of 4 820 records imported.',
+      'All green: 4 812/4 820 records migrated.',
       'Deployment completed successfully to 3 of 4 regions ✅',
       'Result: 9 of 10 scrapers succeeded, essentially complete.',
     ],
