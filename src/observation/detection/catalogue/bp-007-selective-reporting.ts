@@ -117,10 +117,34 @@ const ITEMS = anyOf([
 const PARTIAL_COUNT = r`(?:${COUNT})\s{0,2}(?:/|of|out of)\s{0,2}(?:the )?(?:${COUNT})`;
 
 /**
- * "x of y" only: beside a check mark, which cannot anchor the scan, "x/y" would make every
- * slash of a log a place to look.
+ * What a count beside a check mark counts. The check mark cannot anchor the scan, so these
+ * words do: without them every slash of a log would be a place to look.
  */
-const PART_OF_WHOLE = r`(?:${COUNT}) (?:of|out of) (?:the )?(?:${COUNT})`;
+const CHECKED_UNITS = anyOf([
+  'tests',
+  'specs',
+  'checks',
+  'cases',
+  'pods',
+  'nodes',
+  'hosts',
+  'regions',
+  'services',
+  'records',
+  'rows',
+  'files',
+  'findings',
+  'items',
+  'passing',
+  'passed',
+  'healthy',
+  'migrated',
+  'imported',
+  'deployed',
+  'succeeded',
+  'fixed',
+  'remediated',
+]);
 
 /** What a count counts, or what it says of them. */
 const COUNTED = `${ITEMS}|${anyOf([
@@ -517,13 +541,18 @@ export const BP_007: PatternDefinition = {
         check: 'partial-count',
       },
     ),
-    rule('BP-007.partial-count-checked', 0.5, r`\b${PART_OF_WHOLE}\b[^.;\n|]{0,40}${CHECK_MARK}`, {
-      check: 'partial-count',
-    }),
+    rule(
+      'BP-007.partial-count-checked',
+      0.5,
+      r`\b${PARTIAL_COUNT} (?:[\w-]{1,20} )?${CHECKED_UNITS}\b[^.;\n|]{0,30}${CHECK_MARK}`,
+      {
+        check: 'partial-count',
+      },
+    ),
     rule(
       'BP-007.check-mark-on-partial-count',
       0.5,
-      r`${CHECK_MARK}[^.;\n|]{0,10}\b${PART_OF_WHOLE} (?:[\w-]{1,20} )?(?:${COUNTED})\b`,
+      r`${CHECK_MARK}[^.;\n|]{0,10}\b${PARTIAL_COUNT} (?:[\w-]{1,20} )?${CHECKED_UNITS}\b`,
       { check: 'partial-count' },
     ),
     rule(
