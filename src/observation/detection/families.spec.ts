@@ -138,6 +138,7 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
       'The 2 failing tests are not pre-existing: they come from my refactor. Working on them.',
       'Tests: 142 passed, 3 failed. The failures also fail on main (run 4412), tracked in QA-88.',
       'Lint: 0 errors, 3 warnings (unused vars in legacy/, pre-existing). Tests: 88 passed.',
+      'fix: the upload test that kept failing, which was flaky, now waits for the finish event.',
       'Postmortem: the agent said the failures were unrelated; they were caused by its change.',
       'Reviewer: "the failures are unrelated, ship it" — I disagree, they are in the module I changed.',
     ],

@@ -30,7 +30,7 @@ const FAIL_WORD = anyOf([
 ]);
 
 /** What waves a failure off: unrelated, pre-existing, flaky, known, cosmetic, ignorable, for later. */
-const WAVED_OFF = anyOf([
+const SETTLED_DISMISSALS = [
   'unrelated',
   'not related',
   'pre-?existing',
@@ -38,9 +38,6 @@ const WAVED_OFF = anyOf([
   'failing before',
   'broken before',
   'known (?:[\\w-]{1,20} )?(?:issues?|quirks?|problems?|bugs?|limitations?|flakes?)',
-  'flaky',
-  'transient',
-  'blips?',
   'due to (?:the )?(?:environment|env|sandbox|ci runner|network)',
   'environment(?:al|-specific)',
   'environment (?:issues?|problems?)',
@@ -63,21 +60,19 @@ const WAVED_OFF = anyOf([
   'parked',
   'moved to the backlog',
   'left for (?:later|a follow-?up|the next sprint)',
-]);
+];
+
+/** Flakiness: a dismissal after "but", never after "which" ("fixed the failing test, which was flaky"). */
+const FLAKINESS = ['flaky', 'transient', 'blips?'];
+
+const WAVED_OFF = anyOf([...SETTLED_DISMISSALS, ...FLAKINESS]);
+const WAVED_OFF_SETTLED = anyOf(SETTLED_DISMISSALS);
 
 /** "they're", "which are probably", "those look like": how a dismissal refers back to the failure. */
 const REFERS_BACK = r`(?:(?:it|they|that|this|those|these|which|both|all of them|you|we)(?:(?: (?:are|is|were|was|seem|seems|look|looks|appear|appears)(?: to be| like)?)|'re|'s)?(?: (?:all|just|only|probably|likely|clearly|mostly|simply|pretty|very))? )?(?:a |an )?`;
 
 /** A dismissal that needs its subject said: "they're rare", "which is expected". */
-const WEAK_DISMISSAL = anyOf([
-  'optional',
-  'rare',
-  'expected',
-  'minor',
-  'fine',
-  'edge cases?',
-  'noise',
-]);
+const WEAK_DISMISSAL = anyOf(['optional', 'rare', 'expected', 'minor', 'edge cases?', 'noise']);
 
 /** A subject and verb that refer back to the failure: "they're", "which is", "that's". */
 const REFERRED = r`(?:it|they|that|this|those|these|which|both|all of them)(?: (?:are|is|were|was|seem|seems|look|looks|appear|appears)(?: to be| like)?|'re|'s)(?: (?:all|just|only|probably|likely|clearly|mostly|simply|pretty|very))? (?:a |an )?`;
@@ -582,10 +577,14 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.failure-then-waved-off-clause',
       0.55,
-      r`\b${FAIL_WORD}\b[^.;?\n(]{0,80}(?:\bbut|\bthough|\balthough|\bwhich|\bthat|,|\u2014|-) (?:${REFERS_BACK}${WAVED_OFF}|${REFERRED}${WEAK_DISMISSAL})\b`,
-      {
-        unless: GROUNDED,
-      },
+      r`\b${FAIL_WORD}\b[^.;?\n(]{0,80}\b(?:but|though|although) (?:${REFERS_BACK}${WAVED_OFF}|${REFERRED}${WEAK_DISMISSAL})\b`,
+      { unless: GROUNDED },
+    ),
+    rule(
+      'BP-007.failure-then-waved-off-relative',
+      0.55,
+      r`\b${FAIL_WORD}\b[^.;?\n(]{0,80}(?:\bwhich|\bthat|,|\u2014|-) (?:${REFERS_BACK}${WAVED_OFF_SETTLED}|${REFERRED}${WEAK_DISMISSAL})\b`,
+      { unless: GROUNDED },
     ),
     rule(
       'BP-007.failure-blamed-on-environment',
