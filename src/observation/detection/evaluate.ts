@@ -26,13 +26,31 @@ function passesCheck(rule: DetectionRule, text: string, span: Span): boolean {
   return m !== null && countValue(m[1]) < countValue(m[2]);
 }
 
-/** The matches not followed within `within` characters by an unnegated exception phrase. */
-function withoutException(scan: Scan, own: Span[], exception: Scanner, within: number): Span[] {
+/** Past this many matches, one scan of the whole text for the exception beats one per match. */
+const EXCEPTION_WINDOWS_MAX = 16;
+
+function exceptionMatches(scan: Scan, own: Span[], exception: Scanner, within: number): Span[] {
+  if (own.length > EXCEPTION_WINDOWS_MAX) {
+    const { regex } = exception;
+    const spans: Span[] = [];
+    regex.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = regex.exec(scan.text)) !== null) {
+      spans.push({ start: m.index, end: m.index + m[0].length });
+      if (m[0].length === 0) regex.lastIndex++;
+    }
+    return spans;
+  }
   const regions = new Windows();
   for (const s of own) regions.add(s.end, s.end + within + exception.maxLength);
-  const found = scan
-    .matchesNear(exception, regions)
-    .filter((p) => survivesGuard(scan.text, p.start, p.end));
+  return scan.matchesNear(exception, regions);
+}
+
+/** The matches not followed within `within` characters by an unnegated exception phrase. */
+function withoutException(scan: Scan, own: Span[], exception: Scanner, within: number): Span[] {
+  const found = exceptionMatches(scan, own, exception, within).filter((p) =>
+    survivesGuard(scan.text, p.start, p.end),
+  );
   let j = 0;
   return own.filter((s) => {
     while (j < found.length && found[j].start < s.end) j++;
