@@ -25,10 +25,17 @@ const WRITTEN_ORGS = 'auditWrittenOrgIds';
 const SWEEP_ORGS = 100;
 
 /**
+ * How long a nudge waits for others before sealing: the commits of a burst are sealed together,
+ * so sealing costs a few transactions per second however many commits there are.
+ */
+const SEAL_BATCH_MS = 50;
+
+/**
  * Seals audit entries just after their transaction commits, off the request path: a committed
  * transaction that wrote entries nudges this (a TypeORM commit subscriber), which seals one
- * organization at a time, coalescing nudges that arrive meanwhile. A timer finds whatever was
- * missed (entries written by another instance that died before sealing, a failed pass).
+ * organization at a time, coalescing the nudges of SEAL_BATCH_MS and those that arrive while it
+ * seals. A timer finds whatever was missed (entries written by another instance that died before
+ * sealing, a failed pass).
  */
 @Injectable()
 export class AuditSealer
@@ -37,6 +44,7 @@ export class AuditSealer
   private readonly logger = new Logger(AuditSealer.name);
   private readonly pending = new Set<string>();
   private running: Promise<void> | undefined;
+  private batching: NodeJS.Timeout | undefined;
   private stopped = true;
   private readonly sweeper: RepeatingTask;
   /**
@@ -80,6 +88,12 @@ export class AuditSealer
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     await this.sweeper.stop();
+    if (this.batching) {
+      // What the last burst wrote is sealed now rather than left to another instance's timer.
+      clearTimeout(this.batching);
+      this.batching = undefined;
+      this.seal();
+    }
     await this.running;
   }
 
@@ -93,27 +107,32 @@ export class AuditSealer
 
   private nudge(orgIds: Iterable<string>): void {
     for (const orgId of orgIds) this.pending.add(orgId);
-    if (this.running || this.stopped) return;
+    if (this.running || this.batching || this.stopped || this.pending.size === 0) return;
+    this.batching = setTimeout(() => {
+      this.batching = undefined;
+      this.seal();
+    }, SEAL_BATCH_MS);
+  }
+
+  private seal(): void {
     this.running = this.startDrain().finally(() => {
       this.running = undefined;
-      if (this.pending.size > 0) this.nudge([]);
+      this.nudge([]);
     });
   }
 
   private async drain(): Promise<void> {
-    while (this.pending.size > 0 && !this.stopped) {
-      const orgIds = [...this.pending];
-      this.pending.clear();
-      for (const orgId of orgIds) {
-        try {
-          await this.chain.sealOrg(orgId);
-        } catch (error) {
-          // The timer retries; the entries stay unsealed (and unverified) meanwhile.
-          this.logger.warn(
-            { err: error instanceof Error ? error.message : String(error) },
-            'sealing audit entries failed',
-          );
-        }
+    const orgIds = [...this.pending];
+    this.pending.clear();
+    for (const orgId of orgIds) {
+      try {
+        await this.chain.sealOrg(orgId);
+      } catch (error) {
+        // The timer retries; the entries stay unsealed (and unverified) meanwhile.
+        this.logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          'sealing audit entries failed',
+        );
       }
     }
   }

@@ -2,7 +2,7 @@ import type { JsonObject } from '../common/json';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, InsertQueryBuilder } from 'typeorm';
 import { Page, paginate } from '../common/pagination/paginate';
 import { AuditSealer } from './audit-sealer.service';
 import { AuditQueryDto } from './dto/audit-query.dto';
@@ -40,18 +40,31 @@ export class AuditService {
    * Never put secrets in `details`.
    */
   async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
-    await manager.insert(AuditEntryEntity, {
-      id: randomUUID(),
-      orgId: entry.orgId,
-      action: entry.action,
-      resourceType: entry.resourceType,
-      resourceId: entry.resourceId,
-      actor: entry.actor,
-      keyId: entry.keyId ?? null,
-      details: entry.details ?? {},
-      createdAt: new Date(),
-    });
+    await this.statement(manager, entry).execute();
+  }
+
+  /**
+   * As `record`, as the INSERT for a caller that runs it with its own writes in one statement
+   * (`writeTogether`) in the transaction of `manager`.
+   */
+  statement(manager: EntityManager, entry: AuditRecord): InsertQueryBuilder<AuditEntryEntity> {
     this.sealer.noteWrite(manager, entry.orgId);
+    return manager
+      .createQueryBuilder()
+      .insert()
+      .into(AuditEntryEntity)
+      .values({
+        id: randomUUID(),
+        orgId: entry.orgId,
+        action: entry.action,
+        resourceType: entry.resourceType,
+        resourceId: entry.resourceId,
+        actor: entry.actor,
+        keyId: entry.keyId ?? null,
+        details: entry.details ?? {},
+        createdAt: new Date(),
+      })
+      .updateEntity(false);
   }
 
   async list(orgId: string, query: AuditQueryDto): Promise<Page<AuditEntryEntity>> {

@@ -54,6 +54,7 @@ export interface CreatedApiKey {
 export class ApiKeysService {
   private readonly logger = new Logger(ApiKeysService.name);
   private readonly cache = new Map<string, CachedKey>();
+  private readonly lookups = new Map<string, Promise<CachedKey | undefined>>();
   private readonly lastUsedWrites = new Map<string, number>();
 
   constructor(
@@ -70,30 +71,42 @@ export class ApiKeysService {
     const now = Date.now();
     let cached = this.cache.get(hash);
     if (!cached || now - cached.cachedAt > CACHE_TTL_MS) {
-      const entity = await this.dataSource.getRepository(ApiKeyEntity).findOne({
-        where: { keyHash: hash, revokedAt: IsNull() },
-        select: { id: true, orgId: true, role: true, agentId: true, actor: true, expiresAt: true },
-      });
-      if (!entity) {
-        this.cache.delete(hash);
-        return undefined;
+      // Requests that miss together share one read.
+      let lookup = this.lookups.get(hash);
+      if (!lookup) {
+        lookup = this.lookup(hash, now).finally(() => this.lookups.delete(hash));
+        this.lookups.set(hash, lookup);
       }
-      cached = {
-        context: {
-          orgId: entity.orgId,
-          keyId: entity.id,
-          role: entity.role,
-          agentId: entity.agentId,
-          actor: entity.actor,
-        },
-        expiresAt: entity.expiresAt?.getTime() ?? null,
-        cachedAt: now,
-      };
-      this.remember(hash, cached);
+      cached = await lookup;
+      if (!cached) return undefined;
     }
     if (cached.expiresAt !== null && cached.expiresAt <= now) return undefined;
     this.touch(cached.context.keyId, now);
     return cached.context;
+  }
+
+  private async lookup(hash: string, now: number): Promise<CachedKey | undefined> {
+    const entity = await this.dataSource.getRepository(ApiKeyEntity).findOne({
+      where: { keyHash: hash, revokedAt: IsNull() },
+      select: { id: true, orgId: true, role: true, agentId: true, actor: true, expiresAt: true },
+    });
+    if (!entity) {
+      this.cache.delete(hash);
+      return undefined;
+    }
+    const cached: CachedKey = {
+      context: {
+        orgId: entity.orgId,
+        keyId: entity.id,
+        role: entity.role,
+        agentId: entity.agentId,
+        actor: entity.actor,
+      },
+      expiresAt: entity.expiresAt?.getTime() ?? null,
+      cachedAt: now,
+    };
+    this.remember(hash, cached);
+    return cached;
   }
 
   /**

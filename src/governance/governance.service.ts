@@ -10,6 +10,7 @@ import { resolveActor } from '../auth/actor';
 import { AuthContext, recordedBy } from '../auth/auth-context';
 import { Scope, scopeOf } from '../auth/scope';
 import { Page, paginate } from '../common/pagination/paginate';
+import { writeTogether } from '../database/one-statement';
 import { OutboxService } from '../outbox/outbox.service';
 import { ListRunsQueryDto } from './dto/list-runs-query.dto';
 import { StartRunDto } from './dto/start-run.dto';
@@ -199,46 +200,54 @@ export class GovernanceService {
         awaitingDecision: input.action === 'submitted',
       };
       const guarded = input.action === 'approved' && run.policy.enforcement === 'enforce';
-      if (!(await this.updateRun(manager, run.id, changes, guarded))) {
-        const blocking = (await this.blockerRows(manager, [run.id])).filter((row) =>
-          BLOCKING_RESPONSES.includes(row.governance_response),
-        );
-        throw new RunBlockedError(blocking.map((row) => row.id));
-      }
-      await manager.insert(GateEventEntity, event);
-      await this.audit.record(manager, {
-        orgId,
-        action: 'gate_transition',
-        resourceType: 'run',
-        resourceId: run.id,
-        actor,
-        keyId,
-        details: {
-          eventId: event.id,
-          gate,
-          action: input.action,
-          nextGate: result.nextGate,
-          isComplete: result.isComplete,
-        },
-      });
       const type: RunEventType | undefined =
         input.action === 'submitted'
           ? 'gate.submitted'
           : result.isComplete
             ? 'run.completed'
             : undefined;
-      if (type) {
-        announced = this.runEvent(run, type, { gate, actor, at: now });
-        await this.outbox.append(manager, [announced.toOutbox()]);
+      announced = type ? this.runEvent(run, type, { gate, actor, at: now }) : undefined;
+      // The run's update, its history event, audit entry and outbox row: one round trip. A
+      // guarded update that matched no row (a hold) rolls the others back with the transaction.
+      const updated = await writeTogether(manager, [
+        this.runUpdate(manager, run.id, changes, guarded),
+        manager
+          .createQueryBuilder()
+          .insert()
+          .into(GateEventEntity)
+          .values(event)
+          .updateEntity(false),
+        this.audit.statement(manager, {
+          orgId,
+          action: 'gate_transition',
+          resourceType: 'run',
+          resourceId: run.id,
+          actor,
+          keyId,
+          details: {
+            eventId: event.id,
+            gate,
+            action: input.action,
+            nextGate: result.nextGate,
+            isComplete: result.isComplete,
+          },
+        }),
+        ...(announced ? [this.outbox.statement(manager, [announced.toOutbox()])] : []),
+      ]);
+      if (updated === 0) {
+        const blocking = (await this.blockerRows(manager, [run.id])).filter((row) =>
+          BLOCKING_RESPONSES.includes(row.governance_response),
+        );
+        throw new RunBlockedError(blocking.map((row) => row.id));
       }
-      const updated = { ...run, ...changes };
+      const changed = { ...run, ...changes };
       return {
         event,
         nextGate: result.nextGate,
         isComplete: result.isComplete,
         // An approval just passed the guard, and open HALT observations never leave a run in
         // progress (it halts, and resumes only once they are reviewed): nothing holds it.
-        run: { ...updated, blockers: guarded ? [] : await this.blockersWith(manager, updated) },
+        run: { ...changed, blockers: guarded ? [] : await this.blockersWith(manager, changed) },
       };
     });
     if (announced) this.announce([announced]);
@@ -451,22 +460,23 @@ export class GovernanceService {
   }
 
   /**
-   * Writes a transition's changes to the locked run. `guarded` (an approval of an enforced run):
-   * only while no open PAUSE/ESCALATE observation holds it, checked by this statement, after the
-   * lock was taken, so it sees every observation committed before (see `enforce`). Answers
-   * whether the run was updated.
+   * The UPDATE of a transition's changes to the locked run, returning its id when it matched.
+   * `guarded` (an approval of an enforced run): only while no open PAUSE/ESCALATE observation
+   * holds it, checked by this statement, after the lock was taken, so it sees every observation
+   * committed before (see `enforce`).
    */
-  private async updateRun(
+  private runUpdate(
     manager: EntityManager,
     runId: string,
     changes: Partial<RunEntity>,
     guarded: boolean,
-  ): Promise<boolean> {
+  ) {
     const qb = manager
       .createQueryBuilder()
       .update(RunEntity)
       .set(changes)
-      .where('id = :runId', { runId });
+      .where('id = :runId', { runId })
+      .returning('id');
     if (guarded) {
       qb.andWhere(
         `NOT EXISTS (SELECT 1 FROM observations o
@@ -474,8 +484,7 @@ export class GovernanceService {
                         AND o.governance_response IN (${sqlList(BLOCKING_RESPONSES)}))`,
       );
     }
-    const result = await qb.execute();
-    return (result.affected ?? 0) > 0;
+    return qb;
   }
 
   /**

@@ -185,7 +185,11 @@ export class ObservationsService {
       .updateEntity(false);
   }
 
-  /** The agent's observations, newest first; an agent outside the caller's scope is a 404. */
+  /**
+   * The agent's observations, newest first; an agent outside the caller's scope is a 404. Rows on
+   * the page prove the agent is in scope, so the agent is read only for an empty page: one round
+   * trip.
+   */
   async list(
     scope: Scope,
     agentId: string,
@@ -196,9 +200,12 @@ export class ObservationsService {
       .getRepository(ObservationEntity)
       .createQueryBuilder('observation')
       .where('observation.orgId = :orgId AND observation.agentId = :agentId', { orgId, agentId });
+    if (scope.agentId) {
+      qb.andWhere('observation.agentId = :scopeAgentId', { scopeAgentId: scope.agentId });
+    }
     filter(qb, query);
-    // Both at once: the page of an unknown agent is empty anyway, and the 404 wins.
-    const [, page] = await Promise.all([this.agents.get(scope, agentId), paginate(qb, query)]);
+    const page = await paginate(qb, query);
+    if (page.items.length === 0) await this.agents.get(scope, agentId);
     return page;
   }
 
@@ -326,7 +333,8 @@ export class ObservationsService {
 
   /**
    * The agent and run an assessment is linked to. Each must be in the caller's scope (404);
-   * a run alone names its agent; an agent and a run must agree (400).
+   * a run alone names its agent; an agent and a run must agree (400). A run in scope proves its
+   * own agent is, so the agent is read only when it differs from the run's: one round trip.
    */
   private async resolveLink(
     scope: Scope,
@@ -338,11 +346,11 @@ export class ObservationsService {
       await this.agents.get(scope, agentId);
       return { agentId, runId: null, currentGate: null };
     }
-    const [run] = await Promise.all([
-      this.governance.getRun(scope, runId),
-      agentId ? this.agents.get(scope, agentId) : undefined,
-    ]);
-    if (agentId && run.agentId !== agentId) throw new AgentRunMismatchError();
+    const run = await this.governance.getRun(scope, runId);
+    if (agentId && run.agentId !== agentId) {
+      await this.agents.get(scope, agentId);
+      throw new AgentRunMismatchError();
+    }
     return { agentId: run.agentId, runId: run.id, currentGate: run.currentGate };
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, InsertQueryBuilder, ObjectLiteral } from 'typeorm';
+import { writeTogether } from '../database/one-statement';
 import { OutboxEventEntity } from './entities/outbox-event.entity';
 
 export type OutboxEvent = Omit<OutboxEventEntity, 'processedAt'>;
@@ -14,12 +15,12 @@ export class OutboxService {
   /** One multi-row statement in the caller's transaction. */
   async append(manager: EntityManager, events: readonly OutboxEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await this.insertOf(manager, events).execute();
+    await this.statement(manager, events).execute();
   }
 
   /**
-   * Runs `change` and appends `events` in ONE statement (the change as a data-modifying CTE), so
-   * both commit together without a transaction: one round trip instead of four.
+   * Runs `change` and appends `events` in ONE statement, so both commit together without a
+   * transaction: one round trip instead of four.
    */
   async appendWith(
     manager: EntityManager,
@@ -30,21 +31,11 @@ export class OutboxService {
       await change.execute();
       return;
     }
-    const [changeSql, changeParams] = change.getQueryAndParameters() as [string, unknown[]];
-    const [eventsSql, eventParams] = this.insertOf(manager, events).getQueryAndParameters() as [
-      string,
-      unknown[],
-    ];
-    // TypeORM numbers both statements' parameters from $1; the events' follow the change's.
-    const offset = changeParams.length;
-    const shifted = eventsSql.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + offset}`);
-    await manager.query(`WITH change AS (${changeSql}) ${shifted}`, [
-      ...changeParams,
-      ...eventParams,
-    ]);
+    await writeTogether(manager, [change, this.statement(manager, events)]);
   }
 
-  private insertOf(manager: EntityManager, events: readonly OutboxEvent[]) {
+  /** The INSERT of `events` (not empty), for a caller that runs it with its own writes. */
+  statement(manager: EntityManager, events: readonly OutboxEvent[]) {
     return manager
       .createQueryBuilder()
       .insert()
