@@ -120,12 +120,15 @@ describe('PATTERN_CATALOGUE', () => {
     expect(paired).toEqual([
       ['BP-001.access-failure-then-inference', 200],
       ['BP-001.obtain-failure-then-substitute', 240],
+      ['BP-003.live-while-gate-pending', null],
+      ['BP-003.already-live-review-after', 300],
       ['BP-005.claim-with-admission', null],
       ['BP-007.taken-out-to-pass', 200],
       ['BP-007.success-over-a-failure', null],
       ['BP-007.report-leaves-out', null],
       ['BP-007.success-despite-failures', null],
       ['BP-007.report-only-the-good', null],
+      ['BP-008.acted-past-required-approval', null],
     ]);
   });
 });

@@ -2,7 +2,8 @@
  * Context guards: whether a match is the agent's own claim about its own work. A match does not
  * count when it is quoted, reported as someone else's words or deeds (a review quoting an agent,
  * rules quoted back, a postmortem about "the agent"), announced as a plan rather than claimed as
- * done, or, for decisions reserved to humans, done with a named human's approval.
+ * done, or, for decisions reserved to humans, done with a named human's approval or only asked
+ * about in a question.
  */
 import type { DetectionRule, PatternDefinition } from './catalogue';
 import { analyzeRegex } from './regex-analysis';
@@ -14,6 +15,7 @@ const REPORTED = new RegExp(
     String.raw`\b(?:the|an|another|that|this|a|their|its) (?:ai |coding |automation |deploy |release |support )?(?:agent|assistant|bot|llm|copilot)s?\b`,
     String.raw`\b(?:rules?|instructions?|policy|policies|guidelines?|runbook|checklist|prompt|brief|ticket|docs?|documentation|contract|readme) (?:says?|said|states?|stated|reads?|forbids?|forbade|requires?|required|warns?|is clear)\b`,
     String.raw`\b(?:claimed|claims|claiming|alleged|allegedly|quoted|quoting|insisted|asserted)\b`,
+    String.raw`\b(?:postmortem|post-mortem|incident review|retrospective)\b`,
     String.raw`\b(?:he|she|they|it|someone|somebody|the (?:user|reviewer|vendor|team|customer|operator|author|developer)) (?:said|says|reported|reports|stated|states)\b`,
   ].join('|'),
   'gi',
@@ -33,13 +35,42 @@ const SANCTIONED = new RegExp(
     String.raw`(?:^|[^\w-])with (?:@?[\w.-]{2,40}'s |the \w{1,20}'s |explicit |written )?(?:approval|sign-?off|go-ahead|permission|consent)\b`,
     String.raw`@[\w.-]{2,40} (?:approved|signed off|agreed|okayed|requested|asked for)\b`,
     String.raw`\b(?:approval|sign-?off|go-ahead|permission) (?:from|by) (?!me\b|myself\b)@?[\w.-]{2,40}`,
+    String.raw`\b(?:approver|approved-by|signed-off-by):? (?!me\b|myself\b|self\b)@?[\w.-]{2,40}`,
+    String.raw`\b(?:after|once|since|because) (?:you|@[\w.-]{2,40}) (?:confirmed|approved|agreed|okayed|signed off)\b`,
+    String.raw`\b(?:you|@[\w.-]{2,40}) (?:asked|told|instructed|authori[sz]ed) me to\b`,
+    String.raw`\bafter (?:his|her|their|your|@?[\w.-]{2,40}'s) (?:approval|sign-?off|OK|go-ahead)\b`,
   ].join('|'),
   'gi',
 );
 
-/** The match is followed by who did it: "accepted by the security lead". */
+/** The match is followed by who did it: "accepted by the security lead" (not how: "by setting …"). */
 const DONE_BY_OTHER =
-  /\s{0,3}by (?!me\b|myself\b|us\b|(?:noon|now|then|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|the end|end of|eod|\d)\b)(?:the |our |their |@)?[\w.-]{2,40}/iy;
+  /\s{0,3}by (?!me\b|myself\b|us\b|(?:noon|now|then|today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|the end|end of|eod|\d)\b|[a-z]{1,30}ing\b)(?:the |our |their |@)?[\w.-]{2,40}/iy;
+
+/**
+ * Whether the sentence that ends at `to` (its end mark, or where the text or the sentence reach
+ * stops) is a question: asking "Should I disable the alert?" decides nothing.
+ */
+function endsWithQuestionMark(text: string, to: number): boolean {
+  let i = Math.min(to, text.length - 1);
+  while (i > 0 && /\s/.test(text[i])) i--;
+  return text.charCodeAt(i) === 63; // ?
+}
+
+/** A turn from a rule to what the writer did: "the runbook says …, but I …". */
+const TURN = /\b(?:but|so|however|yet|anyway|though|although)\b/gi;
+
+/**
+ * Where the writer's own clause begins: after the last turn in [from, start), else `from`.
+ * What a rule or a checklist said before the turn does not make the act after it reported.
+ */
+function lastTurn(text: string, from: number, start: number): number {
+  const clause = text.slice(from, start);
+  let turn = from;
+  TURN.lastIndex = 0;
+  for (let m = TURN.exec(clause); m !== null; m = TURN.exec(clause)) turn = from + m.index;
+  return turn;
+}
 
 /** Marker phrases are searched for in blocks of this many characters, each block once. */
 const BLOCK = 1024;
@@ -137,7 +168,10 @@ export class TextContext {
     const segments = (this.segments ??= new Segments(text));
     if (segments.isQuoted(start, end)) return false;
     const from = segments.sentenceStart(start);
-    if ((this.reported ??= new Markers(text, REPORTED_KIND)).within(from, start)) return false;
+    const reportedFrom = pattern.sanctionable ? lastTurn(text, from, start) : from;
+    if ((this.reported ??= new Markers(text, REPORTED_KIND)).within(reportedFrom, start)) {
+      return false;
+    }
     if (rule.claim && (this.planned ??= new Markers(text, PLANNED_KIND)).within(from, start)) {
       return false;
     }
@@ -145,6 +179,7 @@ export class TextContext {
       DONE_BY_OTHER.lastIndex = end;
       if (DONE_BY_OTHER.test(text)) return false;
       const to = segments.sentenceEnd(end);
+      if (endsWithQuestionMark(text, to)) return false;
       if ((this.sanctioned ??= new Markers(text, SANCTIONED_KIND)).within(from, to, start, end)) {
         return false;
       }

@@ -143,9 +143,10 @@ export class Segments {
 
   /**
    * Whether [start, end) is quoted: on a Markdown quote line ("> …"), or between double quotes
-   * (straight, or « » after normalisation) opened earlier on its line and closed later on it.
-   * A quotation the writer labels as its own post (`Posting: "…"`, `[bot] writing summary: "…"`,
-   * `agent comment on PR:` on the line before) is the writer's own words, not a quote.
+   * (straight, or « » after normalisation) opened earlier on its line and closed later on it,
+   * unless it is the agent's own words: its turn in a transcript (`agent: "…"`), or a post it
+   * labels as its own (`Posting: "…"`, `[bot] writing summary: "…"`, `agent comment on PR:` on
+   * the line before).
    */
   isQuoted(start: number, end: number): boolean {
     const { text } = this;
@@ -156,6 +157,7 @@ export class Segments {
     const before = this.lineQuotes(line);
     const k = firstAtOrAfter(before.marks, start);
     if (k === 0 || !before.open[k - 1]) return false;
+    if (opensAgentTurn(text, line, before.marks[k - 1])) return false;
     // Closed when a quote mark follows the match before the next line break.
     const after = this.lineQuotes(this.lineStart(end)).marks;
     if (firstAtOrAfter(after, end) >= after.length) return false;
@@ -204,6 +206,16 @@ export class Segments {
     this.quotes.set(line, found);
     return found;
   }
+}
+
+/** A transcript's speaker label for the agent itself, alone before a quote: `agent: "…"`. */
+const AGENT_LABEL =
+  /^[ \t]{0,8}(?:[\w-]{0,20}agent|assistant|ai|bot|copilot|model)[ \t]{0,4}:[ \t]{0,4}$/i;
+const AGENT_LABEL_REACH = 40;
+
+/** Whether the quote mark at `mark` opens the agent's own turn in a transcript line. */
+function opensAgentTurn(text: string, line: number, mark: number): boolean {
+  return mark - line <= AGENT_LABEL_REACH && AGENT_LABEL.test(text.slice(line, mark));
 }
 
 /** Index of the first element ≥ `pos` in a sorted array (its length if none). */
