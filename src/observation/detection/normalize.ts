@@ -5,17 +5,18 @@
 
 /**
  * Removed: zero-width characters, soft hyphens, direction marks and embeddings, invisible
- * operators, the combining grapheme joiner. Folded: curly quotes and look-alike apostrophes;
- * hyphens, the figure dash and the minus sign; an en dash between two letters or digits
- * ("pre–existing"), while a spaced en dash stays a clause break. NBSP, narrow NBSP, thin spaces
+ * operators. Folded: curly quotes and look-alike apostrophes; hyphens, the figure dash and the
+ * minus sign; an en dash between two letters or digits ("pre–existing"), while a spaced en dash
+ * stays a clause break. NBSP, narrow NBSP, thin spaces
  * and full-width forms are left to NFKC, which turns them into their ASCII counterparts.
  */
 const INVISIBLE_OR_LOOKALIKE =
-  /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u180E\u2018\u2019\u201A\u201B\u02BC\u2032\u00B4\u201C-\u201F\u2010-\u2012\u2212]|\u034F|(?<=[0-9A-Za-z\u00C0-\u024F])\u2013(?=[0-9A-Za-z\u00C0-\u024F])/g;
+  /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u180E\u2018\u2019\u201A\u201B\u02BC\u2032\u00B4\u201C-\u201F\u2010-\u2013\u2212]/g;
+const WORD_OR_DIGIT = /[0-9A-Za-z\u00C0-\u024F]/;
 const NON_ASCII = /[\u0080-\uffff]/;
 const ASCII_PROBE = 4096;
 
-function fold(ch: string): string {
+function fold(ch: string, at: number, text: string): string {
   switch (ch) {
     case '\u2018':
     case '\u2019':
@@ -33,9 +34,12 @@ function fold(ch: string): string {
     case '\u2010':
     case '\u2011':
     case '\u2012':
-    case '\u2013':
     case '\u2212':
       return '-';
+    case '\u2013':
+      return WORD_OR_DIGIT.test(text.charAt(at - 1)) && WORD_OR_DIGIT.test(text.charAt(at + 1))
+        ? '-'
+        : ch;
     default:
       return '';
   }
