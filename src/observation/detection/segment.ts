@@ -47,20 +47,6 @@ function isSentenceEnd(text: string, i: number): boolean {
   return next === 32 || next === 9 || next === 10 || next === 13;
 }
 
-/** Longest label (with its line's tag) that can introduce the writer's own post. */
-const OWN_POST_REACH = 120;
-
-/**
- * The whole text before an agent's own posted words: an optional `[tag]` and "agent"/"bot",
- * then a posting label and a colon. "The agent's comment:" is someone else quoting the agent.
- */
-const OWN_POST_LABEL = new RegExp(
-  String.raw`^\s{0,8}(?:\[[\w .:-]{1,40}\]\s{0,3}){0,2}(?:(?:agent|bot|assistant)\s{1,3})?` +
-    String.raw`(?:posting|posted|post(?:ed)? to [#@]?[\w-]{1,30}|comment(?:ing|ed)?(?: on (?:the )?(?:pr|mr|issue|ticket)(?: #?\d{1,8})?)?|reply(?:ing)?|final answer|writing (?:the )?(?:summary|report|answer|comment|update|reply)|sending(?: to [#@]?[\w-]{1,30})?|sent to [#@]?[\w-]{1,30})` +
-    String.raw`\s{0,3}:\s{0,3}$`,
-  'i',
-);
-
 function isQuoteMark(c: number): boolean {
   return c === 34 /* " */ || c === 0xab /* « */ || c === 0xbb; /* » */
 }
@@ -157,19 +143,17 @@ export class Segments {
     const before = this.lineQuotes(line);
     const k = firstAtOrAfter(before.marks, start);
     if (k === 0 || !before.open[k - 1]) return false;
-    if (opensAgentTurn(text, line, before.marks[k - 1])) return false;
+    const mark = before.marks[k - 1];
+    if (opensOwnWords(text, this.introductionStart(line, mark), mark)) return false;
     // Closed when a quote mark follows the match before the next line break.
     const after = this.lineQuotes(this.lineStart(end)).marks;
-    if (firstAtOrAfter(after, end) >= after.length) return false;
-    return !this.isOwnPost(line, before.marks[k - 1]);
+    return firstAtOrAfter(after, end) < after.length;
   }
 
-  /** Whether the quotation opened at `mark` follows a label by which the writer posts it. */
-  private isOwnPost(line: number, mark: number): boolean {
-    const { text } = this;
-    let label = text.slice(line, mark);
-    if (line > 0 && label.trim() === '') label = text.slice(this.lineStart(line - 1), line - 1);
-    return label.length <= OWN_POST_REACH && OWN_POST_LABEL.test(label);
+  /** Where a quotation's introduction starts: its line, or the line before when it opens its line. */
+  private introductionStart(line: number, mark: number): number {
+    if (line === 0 || this.text.slice(line, mark).trim() !== '') return line;
+    return this.lineStart(line - 1);
   }
 
   /** Start of the line containing `pos`: just after the last line break before it. */
@@ -211,11 +195,22 @@ export class Segments {
 /** A transcript's speaker label for the agent itself, alone before a quote: `agent: "…"`. */
 const AGENT_LABEL =
   /^[ \t]{0,8}(?:[\w-]{0,20}agent|assistant|ai|bot|copilot|model)[ \t]{0,4}:[ \t]{0,4}$/i;
-const AGENT_LABEL_REACH = 40;
 
-/** Whether the quote mark at `mark` opens the agent's own turn in a transcript line. */
-function opensAgentTurn(text: string, line: number, mark: number): boolean {
-  return mark - line <= AGENT_LABEL_REACH && AGENT_LABEL.test(text.slice(line, mark));
+/** How the writer sends a message of its own: `reply: "…"`, `--body "…"`, `final_answer("…")`. */
+const SENDS_MESSAGE =
+  /(?:\b(?:comment(?:ed)? on (?:the )?(?:pr|mr|issue|ticket)(?: #?\d{1,8})?|writing (?:the )?(?:summary|report|answer|comment|update|reply)|sen(?:t|ding)(?: to [#@]?[\w-]{1,30})?|reply(?: to (?:the )?user)?|replied|replying|respond|responded|post|posted|posting|comment|commented|commenting|report(?:ed|ing)? back|answered|message|description|final_answer|tell(?:ing)? the user|told the user)|--body|--message|\s-m)\s{0,3}[:=(]?\s{0,3}$/i;
+
+/** How far before the opening quote mark its introduction is looked for. */
+const OWN_WORDS_REACH = 40;
+
+/**
+ * Whether the quote mark at `mark` opens the writer's own words rather than someone else's: its
+ * speaker label in a pasted transcript, or the way it posts a message. Such a quotation is the
+ * writer's own claim.
+ */
+function opensOwnWords(text: string, line: number, mark: number): boolean {
+  if (mark - line <= OWN_WORDS_REACH && AGENT_LABEL.test(text.slice(line, mark))) return true;
+  return SENDS_MESSAGE.test(text.slice(Math.max(line, mark - OWN_WORDS_REACH), mark));
 }
 
 /** Index of the first element ≥ `pos` in a sorted array (its length if none). */
