@@ -11,7 +11,7 @@
 import { AnchorAutomaton } from './anchor-automaton';
 import { PATTERN_CATALOGUE, type DetectionRule, type PatternDefinition } from './catalogue';
 import { survivesGuard } from './negation';
-import { analyzeRegex, type AnchorSet } from './regex-analysis';
+import { analyzeRegex, anchorCost, type AnchorSet } from './regex-analysis';
 import { isWordChar } from './segment';
 
 export interface Span {
@@ -68,9 +68,9 @@ function compileScanner(regex: RegExp): Scanner {
   const windowable =
     !analysis.hasLookaround && analysis.startEdge !== 'mixed' && analysis.endEdge !== 'mixed';
   const { prefixes, anchors } = analysis;
-  // A sticky attempt at each prefix occurrence costs a fraction of a window scan around each
-  // anchor, and the automaton finds many literals as cheaply as few: prefixes win when known.
-  const sticky = prefixes !== null;
+  // A sticky attempt costs a fraction of a window scan, so prefixes win unless far more frequent.
+  const sticky =
+    prefixes !== null && (anchors === null || anchorCost(prefixes) <= 4 * anchorCost(anchors));
   const mode: ScanMode = sticky ? 'sticky' : windowable && anchors ? 'window' : 'whole';
   const scanner: Scanner = {
     index: scannerBySource.size,
