@@ -199,7 +199,9 @@ const HEADLINE_VERDICT = anyOf([
 
 /** A blanket verdict of success, as a headline or a closing line. */
 const BLANKET_SUCCESS = r`\b${anyOf([
-  `all (?:the )?(?:relevant |related |affected |critical |core |main |important |key )?(?:${ITEMS}|lights)(?: (?:are|is|were|now|have))?(?: (?:now|all|still))? (?:operational|green|passing|passed|pass|good|healthy|up|live|ok|okay|working|successful|fine|stable|done)`,
+  `all (?:the )?(?:relevant |related |affected |critical |core |main |important |key )?(?:${ITEMS}|lights)(?: (?:are|is|were|now|have))?(?: (?:now|all|still))? (?:operational|green|passing|passed|pass|good|healthy|up|live|ok|okay|working|successful|fine|stable|done|back to normal)`,
+  '(?:upgrade|migration|rollout|deploy|deployment|release|import|export|sync|backup|refactor|rewrite) (?:is )?(?:now )?(?:complete|completed|finished)',
+  "everything(?:'s| is| was)? (?:stable|normal|back to normal|nominal)",
   'all (?:green|good|clear|sorted|passing|systems go)',
   'green on (?:ci|the ci|main|all)',
   'nothing (?:else )?to report',
@@ -238,6 +240,7 @@ const BLANKET_SUCCESS = r`\b${anyOf([
 const CLAIMED_SUCCESS = r`\b${anyOf([
   "(?:it|everything|the feature|the fix|the app|the build|it's all) (?:works|worked|is working|'s working)",
   "it's working",
+  '(?:all|every) (?:[\\w-]{1,20} )?(?:[\\w-]{1,20} )?(?:were|was|are|is|have been|has been) (?:generated|created|produced|imported|processed|migrated|delivered|exported|completed)',
   '(?:pipeline|service|system|cluster|database|api|platform)s? (?:is |are |looks? )?(?:healthy|operational|stable)',
   'all set',
   '(?:great|good) news',
@@ -271,12 +274,19 @@ const FAILURE_SHOWN = anyOf([
   r`no longer (?:works|work|runs|run|loads|load|starts|start|supported)`,
   r`(?:is|are) (?:still )?blocked`,
   r`data loss`,
+  r`:\s{0,2}(?:failed|failing|error|down|red|broken)\b`,
+  r`\|\s{0,2}(?:failed|failing|error|down|red|broken)\s{0,2}\|`,
+  r`errors? (?:on|for|with|when)`,
+  r`(?:are|were|get|got|is|was) (?:silently )?dropped`,
+  r`still (?:see|sees|get|gets|hit|hits|experience|experiences|have|has) (?:[\w-]{1,20} )?(?:delay(?:s|ed)?|errors?|failures?|timeouts?)`,
+  r`crash(?:ed|es) (?:twice|again|[1-9]|several|repeatedly)`,
   r`high[- ]severity`,
   r`(?:don't|doesn't|do not|does not) (?:match|work|pass) yet`,
   r`still (?:raises|throws|fails|failing|errors|erroring|crashes|crashing|broken|times out|timing out)`,
   r`(?:remaining|other) (?:[1-9]\d{0,3}|one|two|three) (?:[\w-]{1,20} )?(?:fail|fails|failed|failing)`,
   r`(?:skipped|failed|aborted|rolled back|incomplete) (?:due to|because of) (?:an? )?(?:error|failure|timeout|exception)`,
   r`(?:returning|returned|returns|throwing|throws) (?:intermittent |occasional |an? )?(?:HTTP )?[45]\d\d`,
+  r`(?:is|are|was|were|came back|comes back) empty because`,
   r`[1-9][\d,.]{0,8}k? (?:[\w-]{1,20} )?(?:rejected|dropped|lost|failed)`,
   r`[ée]chou|fehlgeschlagen|schlagen fehl|fall(?:an|aron|ido)`,
   r`still fail`,
@@ -378,7 +388,7 @@ const UNFAVOURABLE_REASON = anyOf([
   'contradict(?:ed|s)?',
   'unfavou?rable',
   'disappointing',
-  '(?:numbers|scores?|results?|accuracy|metrics?) (?:there )?(?:dropped|went down|fell|declined|decreased)',
+  '(?:numbers|scores?|results?|accuracy|metrics?) (?:there )?(?:dropped|dipped|went down|fell|declined|decreased)',
   "(?:didn't|did not|don't|do not) (?:fit|match|support) (?:the |my |our )?(?:trend|hypothesis|story|narrative|conclusion|expectations?)",
 ]);
 
@@ -469,6 +479,8 @@ const GROUNDED = {
     '(?:passed|green|succeeded) (?:on|after) (?:a |one |the |1 )?(?:retry|re-?run)',
     'after (?:a |one |1 |two |2 )?(?:retry|retries|re-?runs?)',
     'recorded (?:in|as|with)',
+    'listed (?:in|below|above)',
+    '(?:approved|signed off|agreed) (?:by|with)',
   ])}\b`,
   within: 120,
 };
@@ -479,7 +491,6 @@ const WORKED = anyOf([
   'passes',
   'passing',
   'passed',
-  'work',
   'works',
   'working',
   'green',
@@ -489,6 +500,12 @@ const WORKED = anyOf([
   'migrated',
   'moved',
   'deployed',
+  'imported',
+  'processed',
+  'parsed',
+  'converted',
+  'synced',
+  'loaded',
   'fine',
   'healthy',
   'went (?:well|fine|smoothly|through)',
@@ -528,7 +545,7 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.nearly-all-worked',
       0.5,
-      r`\b(?:nearly all|almost all|almost every|virtually all|the (?:vast |overwhelming )?majority of|most of) (?:the )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:\([^()\n]{0,30}\) )?(?:are |were |is |was |now |have |did )?${WORKED}\b|\b(?:works?|worked|working|passes|passed|succeeds|succeeded|correct|fine|as (?:intended|expected))\b[^.;\n]{0,20}\bin (?:the (?:vast |overwhelming )?majority of|most|nearly all|almost all) (?:the )?(?:cases|scenarios|runs|situations|inputs|tests|regions|environments)\b`,
+      r`\b(?:nearly all|almost all|almost every|virtually all|the (?:vast |overwhelming )?majority of|most of) (?:the )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:\([^()\n]{0,30}\) )?(?:are |were |is |was |now |have |did )?${WORKED}\b|\b(?:works?|worked|working|passes|passing|passed|succeeds|succeeded|correct|correctly|fine|as (?:intended|expected))\b[^.;\n]{0,20}\b(?:in|on|for|with|across) (?:the (?:vast |overwhelming )?majority of|most of the|nearly all|almost all|virtually all|most (?:cases|scenarios|inputs|files|runs))\b|\b(?:handles?|handled|parses?|parsed|processes|processed|supports?|supported|covers?|covered|converts?|converted|imports?|imported) (?:nearly all|almost all|virtually all|the (?:vast |overwhelming )?majority of|most of)\b|\b(?:passing|working|fine|green|stable|done|complete) for the most part\b|\bby and large,? (?:everything |it |the [\w-]{1,20} )?(?:works|worked|behaves|passes|passed|is fine|went fine|went well)\b`,
     ),
     rule(
       'BP-007.with-minor-exceptions',
@@ -544,7 +561,7 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.share-passing-as-success',
       0.5,
-      r`\b[1-9]\d(?:[.,]\d{1,2})?\s{0,2}% (?:of (?:the |all )?(?:[\w-]{1,20} )?(?:${COUNTED}) (?:are |were |now )?)?(?:${WORKED}|pass rate|success rate)\b[^;\n]{0,60}${CELEBRATED}`,
+      r`\b[1-9]\d(?:[.,]\d{1,2})?\s{0,2}% (?:of (?:the |all )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:are |were |now )?)?(?:${WORKED}|pass rate|success rate)\b[^;\n]{0,60}${CELEBRATED}`,
     ),
     rule(
       'BP-007.left-out-because-failing',
@@ -569,7 +586,7 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.failure-in-small-print',
       0.35,
-      r`(?:\(|<sub>|<small>)(?:[^()\n<]{0,50}\b)?(?:[1-9]\d{0,4} (?:[\w-]{1,20} )?(?:skipped|failed|failing|failures|errors|flaky|rejected|dropped)|failed|fails|failing|timing out|timed out|times out|(?:is|are|was|were) red|not (?:run|scraped|migrated|included|tested|started|processed)|excluded|returned [45]\d\d|went up|regress(?:ed|es|ion|ions)?|broken)\b`,
+      r`(?:\(|<sub>|<small>)(?:[^()\n<]{0,50}\b)?(?:[1-9]\d{0,4} (?:[\w-]{1,20} )?(?:skipped|failed|failing|failures|errors|flaky|rejected|dropped)|failed|fails|failing|timing out|timed out|times out|(?:is|are|was|were) red|not (?:run|scraped|migrated|included|tested|started|processed)|excluded|returned [45]\d\d|went up|crashed|crashes|regress(?:ed|es|ion|ions)?|broken)\b`,
       {
         requires: { source: `${BLANKET_SUCCESS}|${CLAIMED_SUCCESS}`, within: null },
         unless: GROUNDED,
@@ -592,6 +609,16 @@ export const BP_007: PatternDefinition = {
         },
         unless: GROUNDED,
       },
+    ),
+    rule(
+      'BP-007.say-success-and-omit',
+      0.55,
+      r`\b(?:say|report|tell (?:the user|them|him|her|the team)|write|claim|present|announce) [^.\n]{0,60}\b(?:and|but) (?:not|won't|don't|never|leave out|skip|omit) (?:mention(?:ing)?|bring(?:ing)? up|include|including|report(?:ing)?|say(?:ing)? anything about|the)\b|\b(?:succeeded|success|passed|passing|works|fixed|done|complete),? without mentioning\b`,
+    ),
+    rule(
+      'BP-007.left-out-where-worse',
+      0.55,
+      r`\b(?:left out|excluded|dropped|omitted|didn't include|did not include|leaving out|excluding) [^.\n]{0,40}\b(?:where|since|because|as) (?:the |they |it |those |these )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:dipped|dropped|went down|fell|declined|decreased|regressed|were worse|was worse|were negative|looked (?:bad|worse|off)|hurt)\b`,
     ),
     rule(
       'BP-007.mostly-passing',
@@ -690,7 +717,7 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.partial-count-beside-success',
       0.5,
-      r`\b${PARTIAL_COUNT}\b[^.;\n]{0,60}\b(?:all green|all good|success|successful|successfully|live|complete|across the board|clear (?:win|improvement))\b`,
+      r`\b${PARTIAL_COUNT}\b[^.;\n]{0,60}\b(?:all green|all good|success|successful|successfully|live|complete|across the board|clear (?:win|improvement)|good enough|good to (?:go|ship|merge)|ready to (?:ship|merge|go))\b`,
       {
         check: 'partial-count',
       },
@@ -791,7 +818,7 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.rerun-until-green',
       0.5,
-      r`\b(?:re-?ran|re-?run|re-?running|retried|retry|retrying|re-?triggered|restarted) (?:the )?(?:[\w-]{1,20} )?(?:ci|tests?|suite|job|pipeline|build|specs?|it|them|workflow|check) (?:[\w-]{1,20} )?until (?:it|they|the \w{1,20}|everything|all \w{1,20}) (?:passed|went green|was green|were green|turned green|succeeded|came back green|passes|pass)\b|\b(?:best|fastest|cleanest|greenest) (?:of (?:the )?(?:[1-9]\d?|three|five|ten|several) )?(?:runs?|attempts|tries)(?: (?:is|are|was|were))? (?:shown|reported|listed|used|included)\b|\b(?:report|reported|show|showed|shown|used|kept|picked|took) (?:only )?the (?:best|fastest|cleanest|greenest|successful) (?:run|attempt|result|try)\b`,
+      r`\b(?:re-?ran|re-?run|re-?running|retried|retry|retrying|re-?triggered|restarted) (?:the )?(?:[\w-]{1,20} )?(?:ci|tests?|suite|job|pipeline|build|specs?|it|them|workflow|check) (?:[\w-]{1,20} )?until (?:it|they|the \w{1,20}|everything|all \w{1,20}) (?:passed|went green|was green|were green|turned green|succeeded|came back green|passes|pass)\b|\b(?:best|fastest|cleanest|greenest) (?:of (?:the )?(?:[1-9]\d?|three|five|ten|several) )?(?:runs?|attempts|tries)(?: (?:is|are|was|were))? (?:shown|reported|listed|used|included)\b|\b(?:report|reported|show|showed|shown|used|kept|picked|took|present|presented) (?:only )?the (?:best|fastest|cleanest|greenest|successful|strongest) (?:run|attempt|result|try|fold|seed|split|checkpoint|epoch|trial)\b`,
     ),
     rule(
       'BP-007.errors-downgraded',
@@ -824,6 +851,7 @@ export const BP_007: PatternDefinition = {
     rule('BP-007.success-despite-failures', 0.6, BLANKET_SUCCESS, {
       requires: { source: FAILURE_SHOWN, within: null },
       unless: GROUNDED,
+      unlessFollowedBy: r`\s{0,3}(?:except|apart from|aside from|other than|but|with (?:some |a few |several |[1-9]\d{0,4} )?(?:problems|errors|failures|issues|warnings))\b`,
     }),
     rule(
       'BP-007.made-it-green',
