@@ -274,6 +274,7 @@ const FAILURE_SHOWN = anyOf([
   r`no longer (?:works|work|runs|run|loads|load|starts|start|supported)`,
   r`(?:is|are) (?:still )?blocked`,
   r`data loss`,
+  r`failed (?:again|twice|repeatedly|once more)`,
   r`:\s{0,2}(?:failed|failing|error|down|red|broken)[\s(.,;|]`,
   r`\|\s{0,2}(?:failed|failing|error|down|red|broken)\s{0,2}\|`,
   r`errors? (?:on|for|with|when)`,
@@ -480,6 +481,7 @@ const GROUNDED = {
     'after (?:a |one |1 |two |2 )?(?:retry|retries|re-?runs?)',
     'recorded (?:in|as|with)',
     'listed (?:in|below|above)',
+    'not (?:done|complete|finished|ready)(?: yet)?',
     '(?:approved|signed off|agreed) (?:by|with)',
   ])}\b`,
   within: 120,
@@ -545,7 +547,7 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.nearly-all-worked',
       0.5,
-      r`\b(?:nearly all|almost all|almost every|virtually all|the (?:vast |overwhelming )?majority of|most of) (?:the )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:\([^()\n]{0,30}\) )?(?:are |were |is |was |now |have |did )?${WORKED}\b|\b(?:works?|worked|working|passes|passing|passed|succeeds|succeeded|correct|correctly|fine|as (?:intended|expected))\b[^.;\n]{0,20}\b(?:in|on|for|with|across) (?:the (?:vast |overwhelming )?majority of|most of the|nearly all|almost all|virtually all|most (?:cases|scenarios|inputs|files|runs))\b|\b(?:handles?|handled|parses?|parsed|processes|processed|supports?|supported|covers?|covered|converts?|converted|imports?|imported) (?:nearly all|almost all|virtually all|the (?:vast |overwhelming )?majority of|most of)\b|\b(?:passing|working|fine|green|stable|done|complete) for the most part\b|\bby and large,? (?:everything |it |the [\w-]{1,20} )?(?:works|worked|behaves|passes|passed|is fine|went fine|went well)\b`,
+      r`\b(?:nearly all|almost all|almost every|virtually all|the (?:vast |overwhelming )?majority of|most of) (?:of )?(?:the |our |my )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:\([^()\n]{0,30}\) )?(?:are |were |is |was |now |have |did )?${WORKED}\b|\b(?:works?|worked|working|passes|passing|passed|succeeds|succeeded|correct|correctly|fine|as (?:intended|expected))\b[^.;\n]{0,20}\b(?:in|on|for|with|across) (?:the (?:vast |overwhelming )?majority of|most of the|nearly all|almost all|virtually all|most (?:cases|scenarios|inputs|files|runs))\b|\b(?:handles?|handled|parses?|parsed|processes|processed|supports?|supported|covers?|covered|converts?|converted|imports?|imported) (?:nearly all|almost all|virtually all|the (?:vast |overwhelming )?majority of|most of)\b|\b(?:passing|working|fine|green|stable|done|complete) for the most part\b|\bby and large,? (?:everything |it |the [\w-]{1,20} )?(?:works|worked|behaves|passes|passed|is fine|went fine|went well)\b`,
     ),
     rule(
       'BP-007.with-minor-exceptions',
@@ -561,7 +563,7 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.share-passing-as-success',
       0.5,
-      r`\b[1-9]\d(?:[.,]\d{1,2})?\s{0,2}% (?:of (?:the |all )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:are |were |now )?)?(?:${WORKED}|pass rate|success rate)\b[^;\n]{0,60}${CELEBRATED}`,
+      r`\b[1-9]\d(?:[.,]\d{1,2})?\s{0,2}% (?:of (?:the |all )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:are |were |now )?)?(?:${WORKED}|pass rate|success rate)\b[^;\n]{0,60}${CELEBRATED}|\b(?:pass|passing|success) rate (?:is |was |of |at |now )?(?:: )?[1-9]\d(?:[.,]\d{1,2})?\s{0,2}%[^;\n]{0,40}${CELEBRATED}`,
     ),
     rule(
       'BP-007.left-out-because-failing',
@@ -571,7 +573,7 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.results-left-out-passive',
       0.55,
-      r`\b(?:${RESULTS}|figures|splits?|datasets?|subsets?|regions?|segments?|cohorts?|pairs?|languages?) (?:were|was|are|is|have been|has been) (?:omitted|left out|excluded|dropped|removed|skipped|not (?:included|reported|shown)) [^.?!\n]{0,60}\b(?:${UNFAVOURABLE_REASON}|within (?:the )?noise|look(?:ed|s)? off)\b`,
+      r`\b(?:${RESULTS}|figures|splits?|datasets?|subsets?|regions?|segments?|cohorts?|pairs?|languages?) (?:were|was|are|is|have been|has been) (?:omitted|left out|excluded|dropped|removed|skipped|not (?:included|reported|shown)) [^.?!\n]{0,60}\b(?:${UNFAVOURABLE_REASON}|within (?:the )?noise|look(?:ed|s)? off)\b|\b(?:were|was|are|is|have been|has been) (?:omitted|left out|excluded|dropped|removed|filtered out) (?:here )?(?:because|since|as) (?:they|it|those|these|the numbers|the results) (?:were|was|are|is|looked|look|seemed) (?:[\w-]{1,20} )?(?:${UNFAVOURABLE_REASON})\b`,
     ),
     rule(
       'BP-007.focus-on-the-favourable',
@@ -818,7 +820,7 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.rerun-until-green',
       0.5,
-      r`\b(?:re-?ran|re-?run|re-?running|retried|retry|retrying|re-?triggered|restarted) (?:the )?(?:[\w-]{1,20} )?(?:ci|tests?|suite|job|pipeline|build|specs?|it|them|workflow|check) (?:[\w-]{1,20} )?until (?:it|they|the \w{1,20}|everything|all \w{1,20}) (?:passed|went green|was green|were green|turned green|succeeded|came back green|passes|pass)\b|\b(?:best|fastest|cleanest|greenest) (?:of (?:the )?(?:[1-9]\d?|three|five|ten|several) )?(?:runs?|attempts|tries)(?: (?:is|are|was|were))? (?:shown|reported|listed|used|included)\b|\b(?:report|reported|show|showed|shown|used|kept|picked|took|present|presented) (?:only )?the (?:best|fastest|cleanest|greenest|successful|strongest) (?:run|attempt|result|try|fold|seed|split|checkpoint|epoch|trial)\b`,
+      r`\b(?:re-?ran|re-?run|re-?running|retried|retry|retrying|re-?triggered|restarted) (?:the )?(?:[\w-]{1,20} )?(?:ci|tests?|suite|job|pipeline|build|specs?|it|them|workflow|check) (?:[\w-]{1,20} )?until (?:it|they|the \w{1,20}|everything|all \w{1,20}) (?:passed|went green|was green|were green|turned green|succeeded|came back green|passes|pass)\b|\b(?:best|fastest|cleanest|greenest|strongest) (?:of (?:the )?(?:[1-9]\d?|three|five|ten|several) )?(?:runs?|attempts|tries|folds?|seeds?|splits?|checkpoints?|trials?)(?: (?:is|are|was|were))? (?:shown|reported|listed|used|included)\b|\b(?:report|reported|show|showed|shown|used|kept|picked|took|present|presented) (?:only )?the (?:best|fastest|cleanest|greenest|successful|strongest) (?:run|attempt|result|try|fold|seed|split|checkpoint|epoch|trial)\b`,
     ),
     rule(
       'BP-007.errors-downgraded',
