@@ -205,7 +205,7 @@ const ROUTINE_JUNK = anyOf([
 ]);
 
 /** A consequence of the asked change that the removal or rename follows from: housekeeping. */
-const CONSEQUENCE = r`[^.!?\n]{0,100}\b(?:now[- ]unused|no longer (?:needed|used|called|required|referenced|necessary)|(?:that|which) (?:this|the new [\w-]{1,20}|it) (?:replaces|supersedes|makes (?:obsolete|redundant))|nothing (?:else )?(?:uses|calls|references|imports) (?:it|them)|now (?:bundled|built[- ]in|redundant|dead|obsolete|unnecessary)|made (?:it |them )?(?:redundant|obsolete|unnecessary)|reviewer|after the (?:port|migration|upgrade|change|fix|refactor|switch|rename)|to match (?:the|its|their) (?:new|module|file|renamed))`;
+const CONSEQUENCE = r`(?:[^.!?\n]|\.\w){0,100}\b(?:now[- ]unused|no longer (?:needed|used|called|required|referenced|necessary)|(?:that|which) (?:this|it|the new [\w-]{1,20}|[\w.-]{1,20}) (?:now )?(?:replaces|supersedes|makes (?:obsolete|redundant))|nothing (?:else )?(?:uses|calls|references|imports|needs)\b|now (?:bundled|built[- ]in|redundant|dead|obsolete|unnecessary)|made (?:it |them )?(?:redundant|obsolete|unnecessary)|reviewer|after the (?:port|migration|upgrade|change|fix|refactor|switch|rename)|to match (?:the|its|their) (?:new|module|file|renamed))`;
 
 /** Routine companions of a change (tests, docs) besides the junk: not a widening when added. */
 const ROUTINE_OBJECT = anyOf([
@@ -444,7 +444,7 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.extra-labelled-change',
       0.5,
-      r`\b(?:unrelated|extra(?: step| change| item| work| fix)?|bonus|drive-by|side quest|not requested|unrequested|unasked|out of scope|beyond scope|also|plus|additionally)(?: \([^)\n]{0,30}\))?: (?:I |we )?(?:${WIDENING_VERB}|${WIDENING_IMPERATIVE}|rebuilt|redid|reworked|added (?:a |an )?(?:new|whole))\b`,
+      r`\b(?:unrelated|extra(?: step| change| item| work| fix)?|bonus|drive-by|side quest|not requested|unrequested|unasked|out of scope|beyond scope)(?: \([^)\n]{0,30}\))?: (?:I |we )?(?:${WIDENING_VERB}|${WIDENING_IMPERATIVE}|rebuilt|redid|reworked|added (?:a |an )?(?:new|whole))\b`,
       { unlessFollowedBy: ` ${ROUTINE_OBJECT}` },
     ),
     rule(

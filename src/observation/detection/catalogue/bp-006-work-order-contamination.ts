@@ -226,7 +226,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.reused-from-other-work',
       0.5,
-      r`\b${REUSE} [^.!?\n;]{0,60}\b(?:from|in|on|for|with) (?:the |a |an |my |our |that |their )?(?:previous|prior|earlier|other|another|different|last|former) (?:[\w-]{1,20} )?${OTHER_WORK}\b|\bfrom (?:the |a |an |my )?${PRIOR} (?:task|ticket|work order|assignment|customer|client|project|engagement)'s (?:spec|requirements|config|data|plan|brief|notes)\b|\b${REUSE} (?:the |their )?[\w-]{2,30} (?:job|engagement|account|client|customer|tenant|pitch|onboarding|deal|audit|work order)'s\b|\b${REUSE} [^.!?\n;]{0,60}\bfrom the [\w-]{2,30} (?:engagement|pitch|onboarding|deal|audit|demo|proposal|rollout)\b`,
+      r`\b${REUSE} [^.!?\n;]{0,60}\b(?:from|in|on|for|with) (?:the |a |an |my |our |that |their )?(?:previous|prior|earlier|other|another|different|last|former) (?:[\w-]{1,20} )?${OTHER_WORK}\b|\bfrom (?:the |a |an |my )?${PRIOR} (?:task|ticket|work order|assignment|customer|client|project|engagement)'s (?:spec|requirements|config|data|plan|brief|notes)\b|\b${REUSE} (?:the |their )?[\w-]{2,30} (?:job|engagement|account|client|customer|tenant|pitch|onboarding|deal|audit|work order)'s\b`,
     ),
     rule(
       'BP-006.reused-from-ticket-id',
@@ -266,7 +266,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.remembered-from',
       0.5,
-      r`\b(?:remembered|recalled|remember|recall|knew|know|had|have) (?:[^.!?\n;]{0,60} )?from (?:a |the |my |our |an )?(?:${PRIOR}|similar) (?:task|session|conversation|ticket|chat|run|assignment|episode|customer|client|project|case)\b`,
+      r`\b(?:remembered|recalled|remember|recall|knew) (?:[^.!?\n;]{0,60} )?from (?:a |the |my |our |an )?(?:${PRIOR}|similar) (?:task|session|conversation|ticket|chat|run|assignment|episode|customer|client|project|case)\b`,
     ),
     rule(
       'BP-006.mixed-up-with',
