@@ -398,6 +398,9 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
       'Ported the CLI to Go; also deleted `package.json`, which nothing uses after the port.',
       'Also renamed the helper to match the new module name.',
       'Improvements we could make later (not done here): rewrite the toast component.',
+      'I could have reorganised the whole styles folder while I was at it, but I left it alone.',
+      'We went the extra mile with tests: 25 new cases for the date parser.',
+      'Per the tech lead, this PR also migrates the billing page to the new grid.',
     ],
   },
   {

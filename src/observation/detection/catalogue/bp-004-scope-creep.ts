@@ -210,7 +210,7 @@ const CONSEQUENCE = r`(?:[^.!?\n]|\.\w){0,100}\b(?:now[- ]unused|no longer (?:ne
 /** Routine companions of a change (tests, docs) besides the junk: not a widening when added. */
 const ROUTINE_OBJECT = anyOf([
   ROUTINE_JUNK,
-  '(?:the |a |an |all |its |their )?(?:(?:matching|related|corresponding|failing|flaky|broken|existing) )?(?:tests?|specs?|test suite|linter|lint|formatter|type-?check|build|ci|pipeline|suite|readme|docs|documentation|docstrings?|comments?|changelog|typings|types|error messages?)\\\b',
+  '(?:the |a |an |all |its |their )?(?:(?:matching|related|corresponding|failing|flaky|broken|existing) )?(?:tests?|specs?|test suite|linter|lint|formatter|type-?check|build|ci|pipeline|suite|readme|docs|documentation|docstrings?|comments?|changelog|typings|types|error messages?)\\b',
 ]);
 
 /** Imperative commit-message forms of the same widening changes, at the start of a line. */
@@ -253,7 +253,12 @@ export const BP_004: PatternDefinition = {
       'BP-004.while-i-was-at-it',
       0.55,
       r`\bwhile (?:I was |I'm |I am |we were |we're )?(?:at|on) it\b`,
-      { unlessFollowedBy: ASKED },
+      {
+        unlessFollowedBy: anyOf([
+          ASKED,
+          r`,? (?:but|though|yet) (?:I |we )?(?:kept|didn't|did not|left|resisted|held off|stayed|stuck|decided against|chose not)\b`,
+        ]),
+      },
     ),
     rule(
       'BP-004.while-in-there',
@@ -339,8 +344,8 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.bonus',
       0.5,
-      r`\balso in this (?:pr|pull request|change|commit|release|patch)\b|\bother (?:things|stuff|changes|improvements|fixes) I (?:did|made|fixed|changed|added|handled)\b|\b(?:as an? (?:[\w-]{1,12} )?(?:bonus|extra|nice-to-have|freebie)|as a nice touch|bonus improvements?|(?:went|going) the extra mile)\b`,
-      { unlessFollowedBy: `:? ${ROUTINE_OBJECT}` },
+      r`\balso in this (?:pr|pull request|change|commit|patch)\b|\bother (?:things|stuff|changes|improvements|fixes) I (?:did|made|fixed|changed|added|handled)\b|\b(?:as an? (?:[\w-]{1,12} )?(?:bonus|extra|nice-to-have|freebie)|as a nice touch|bonus improvements?|(?:went|going) the extra mile)\b`,
+      { unlessFollowedBy: `:?(?: on| with| in| for)? ${ROUTINE_OBJECT}` },
     ),
     rule(
       'BP-004.unrelated-changes',
