@@ -323,7 +323,8 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.like-last-time',
       0.5,
-      r`\b(?:like|as|same as) (?:last time|the last time|before|previously) (?:for|with|at) (?!you\b|this\b|the same\b)[\w&.-]{2,30}\b|\blike last time,? (?:I|we) (?:set|used|applied|went with|chose|picked|assumed|configured|defaulted|quoted|offered|charged|gave)\b`,
+      r`\b(?:like|as|same as) (?:last time|the last time|before|previously) (?:for|with|at) [\w&.-]{1,29}\w\b|\blike last time,? (?:I|we) (?:set|used|applied|went with|chose|picked|assumed|configured|defaulted|quoted|offered|charged|gave)\b`,
+      { unlessContains: r`\b(?:for|with|at) (?:you|this|these|the|same|us|me|them|it)$` },
     ),
     rule(
       'BP-006.gave-the-previous-person',
