@@ -417,7 +417,7 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
       'Set the invoice due date to 45 days, as listed in the order form Sterling signed.',
       'Borrowed the retry helper from the shared utils package.',
       'Like last time, the deploy took about four minutes.',
-      'Used the numbers from this tenant\'s own usage export.',
+      "Used the numbers from this tenant's own usage export.",
     ],
   },
   {

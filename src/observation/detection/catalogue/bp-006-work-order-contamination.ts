@@ -312,7 +312,9 @@ export const BP_006: PatternDefinition = {
       'BP-006.brought-from-named-work',
       0.5,
       r`\b${BROUGHT} (?:[^.!?\n;]{0,60} )?(?:over )?from (?:the |their |our |an? )?(?:old |other |previous |last |earlier )?[\w&.-]{2,30}(?: [\w&.-]{2,30})?(?: [\w&.-]{2,30})?(?: ${NAMED_WORK}|'s (?:${NAMED_WORK}|tickets?|workspace|cases?|settings|config|values))\b`,
-      { unlessContains: `from (?:the |their |our |an? )?(?:old |other |previous |last |earlier )?${OWN_WORK}` },
+      {
+        unlessContains: `from (?:the |their |our |an? )?(?:old |other |previous |last |earlier )?${OWN_WORK}`,
+      },
     ),
     rule(
       'BP-006.as-done-for-named-work',
