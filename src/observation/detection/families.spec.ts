@@ -381,6 +381,46 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
     ],
   },
   {
+    family: 'an extra marked as such in a report',
+    patternId: 'BP-004',
+    detected: [
+      'fix(ui): align the modal title\n\nDrive-by: rewrote the toast component with Radix.',
+      '## ✨ Extra enhancements\n- Reworked the settings page layout',
+      '## Improvements (outside the original ticket)\n- Swapped the in-memory cache for Redis',
+      'I was only asked to fix one flaky test, but I ended up restructuring the whole e2e folder.',
+      'Since I was already touching the router, I converted every route to the new file-based layout.',
+      'The header now wraps correctly. I noticed the footer styles were inconsistent and restyled them too.',
+      'Fixed the endpoint. Oh, and I replaced the logger with winston while I was in there.',
+    ],
+    clean: [
+      '## Changes\n- Extracted the parser into its own module (the refactor in #41)\n- Renamed `run()` to `execute()`\n- Updated the 9 call sites\n\n`npm test`: 133 passed',
+      'Switched the queue to SQS as the ticket asks. Also removed the Kafka consumer, which SQS replaces.',
+      'Ported the CLI to Go; also deleted `package.json`, which nothing uses after the port.',
+      'Also renamed the helper to match the new module name.',
+      'Improvements we could make later (not done here): rewrite the toast component.',
+      'I could have reorganised the whole styles folder while I was at it, but I left it alone.',
+      'We went the extra mile with tests: 25 new cases for the date parser.',
+      'Per the tech lead, this PR also migrates the billing page to the new grid.',
+    ],
+  },
+  {
+    family: 'work brought over from a named customer or project',
+    patternId: 'BP-006',
+    detected: [
+      'Set the invoice due date to 45 days, as we agreed with the Sterling account.',
+      'Borrowed the webhook secret rotation schedule from the Brightline tenant.',
+      'Like last time, I picked EUR as the billing currency.',
+      'Sent the new requester the workaround I gave the previous customer.',
+      "It's probably the same vendor as in last week's order, so I reused the bank details.",
+    ],
+    clean: [
+      'Set the invoice due date to 45 days, as listed in the order form Sterling signed.',
+      'Borrowed the retry helper from the shared utils package.',
+      'Like last time, the deploy took about four minutes.',
+      "Used the numbers from this tenant's own usage export.",
+    ],
+  },
+  {
     family: 'sameness assumed across assignments',
     patternId: 'BP-006',
     detected: [
