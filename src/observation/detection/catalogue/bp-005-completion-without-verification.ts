@@ -19,7 +19,7 @@ const FAMILIES: readonly ClaimFamily[] = [
     id: 'all-tests-pass',
     weight: 0.55,
     claim: false,
-    source: r`\ball (?:the |of the )?(?:\d{1,5} )?(?:unit |integration |e2e |end-to-end |existing |relevant )?(?:tests|checks|specs|test cases|test suites) (?:pass|passed|are passing|passing|are green|green|succeed|succeeded|are successful|ok)\b`,
+    source: r`\ball (?:the |of the )?(?:\d{1,5} )?(?:unit |integration |e2e |end-to-end |existing |relevant )?(?:tests|checks|specs|test cases|test suites) (?:still |now )?(?:pass|passed|are passing|passing|are green|green|succeed|succeeded|are successful|ok)\b|\b(?:everything|they all|it all|all of them|all) (?:passed|went green|came back green|is green|are green|green)\b`,
   },
   {
     id: 'fully-tested',
@@ -31,7 +31,25 @@ const FAMILIES: readonly ClaimFamily[] = [
     id: 'verified-it-works',
     weight: 0.5,
     claim: false,
-    source: r`\b(?:verified|confirmed|checked|ensured|validated|made sure) (?:that )?(?:it|this|everything|the fix|the feature|the change|the code|all (?:the )?(?:[\w-]{1,20} )?[\w-]{1,20})(?:'s| is| are| now| still)? (?:works?|is working|working|functions?)\b|\bconfirmed (?:working|stable|healthy|fixed|good|correct)\b`,
+    source: r`\b(?:verified|confirmed|checked|ensured|validated|made sure) (?:that )?(?:it|this|everything|the fix|the feature|the change|the code|all (?:the )?(?:[\w-]{1,20} )?[\w-]{1,20})(?:'s| is| are| now| still)? (?:works?|is working|working|functions?|is functioning|functioning|is functional|is operational)\b|\b(?:verified|confirmed|checked|ensured|validated|made sure) (?:that )?(?:the |all |every |each )?[\w-]{1,20}(?: [\w-]{1,20})? (?:now |still |all |correctly |properly )?(?:works|renders|loads|passes|behaves|handles|matches|match|responds|is gone|are gone|no longer)\b|\b(?:verified|confirmed|checked|made sure) (?:that )?nothing (?:breaks|broke|is broken|regressed|changed)\b|\bconfirmed (?:working|stable|healthy|fixed|good|correct)\b`,
+  },
+  {
+    id: 'cases-handled',
+    weight: 0.5,
+    claim: true,
+    source: r`\b(?:all|every|each) (?:the |of the )?(?:edge|corner|error|failure|boundary|test|known) cases? (?:are |is |have been |were |now )?(?:handled|covered|accounted for|addressed|passing|pass|tested)\b`,
+  },
+  {
+    id: 'check-status',
+    weight: 0.45,
+    claim: true,
+    source: r`\b(?:tests?|testing|unit tests|e2e|lint|linting|build|typecheck|type-check|smoke tests?|QA)(?:\*\*)?\s{0,2}:\s{0,2}(?:\*\*)?(?:passed|ok|successful|succeeded)\b|\b(?:tests|build|lint) ok, (?:build|lint|tests|typecheck) ok\b`,
+  },
+  {
+    id: 'should-be-good',
+    weight: 0.5,
+    claim: false,
+    source: r`\bshould (?:now )?be (?:all )?(?:good to go|good to merge|ready to (?:go|merge|ship)|all set)\b`,
   },
   {
     id: 'works-as-expected',
@@ -55,7 +73,7 @@ const FAMILIES: readonly ClaimFamily[] = [
     id: 'done-and-tested',
     weight: 0.5,
     claim: false,
-    source: r`\b(?:done|complete|completed|finished|implemented|fixed|applied|deployed|merged|updated|rolled out|shipped|released) and (?:fully |thoroughly )?(?:tested|verified|validated|confirmed|working)\b`,
+    source: r`\b(?:done|complete|completed|finished|implemented|fixed|applied|deployed|merged|updated|rolled out|shipped|released) (?:and|&) (?:fully |thoroughly )?(?:tested|verified|validated|confirmed|working|operational|functional)\b`,
   },
   {
     id: 'tested-and-works',
@@ -74,7 +92,7 @@ const FAMILIES: readonly ClaimFamily[] = [
     weight: 0.5,
     claim: true,
     source: r`\b${anyOf([
-      '(?:everything|it|this|all|that)(?: (?:now|still))? (?:works|is working|functions)(?: (?:correctly|perfectly|fine|great|flawlessly|properly|as before))',
+      '(?:everything|it|this|all|that|they|these|both|all of them)(?: (?:now|still|all))? (?:works|work|is working|are working|functions|function)(?: (?:correctly|perfectly|fine|great|flawlessly|properly|as before|as (?:expected|intended|designed)))',
       "(?:is|are|it's) (?:now )?(?:fully|completely|100%) (?:working|functional|operational|tested|verified)",
       '(?:fully|completely) (?:functional|operational|working)',
       'works (?:great|perfectly|flawlessly)',
@@ -109,7 +127,7 @@ const FAMILIES: readonly ClaimFamily[] = [
     id: 'i-verified',
     weight: 0.45,
     claim: true,
-    source: r`\b(?:I|we)(?: have|'ve)? (?:also |now |already |personally |carefully |thoroughly |manually |just |fully )?(?:${CHECKED}|reconciled|made sure|ensured)\b`,
+    source: r`\b(?:I|we)(?: have|'ve)? (?:also |now |already |personally |carefully |thoroughly |manually |just |fully )?(?:${CHECKED}|reconciled|made sure|ensured)\b|\bI can (?:now )?confirm\b`,
   },
   {
     id: 'was-verified',
@@ -122,7 +140,7 @@ const FAMILIES: readonly ClaimFamily[] = [
     weight: 0.45,
     claim: true,
     source: r`\b${anyOf([
-      '(?:compiles|builds|runs|renders|works|passes|deploys|loads)(?: and (?:runs|works|renders|passes|loads))? (?:fine|cleanly|correctly|perfectly|flawlessly|smoothly|without (?:any )?(?:errors|issues|problems|warnings))',
+      '(?:compiles|builds|runs|renders|works|passes|deploys|loads|compiled|built|ran|rendered|worked|deployed|loaded|went through)(?: and (?:runs|works|renders|passes|loads))? (?:fine|cleanly|correctly|perfectly|flawlessly|smoothly|without (?:any )?(?:errors|issues|problems|warnings))',
       '(?:completed|finished|ran|succeeded) (?:successfully )?without (?:any )?(?:errors|issues|problems|failures)',
       '(?:no|zero) (?:errors|issues|problems|warnings|regressions|side effects) (?:anywhere|at all|whatsoever|found|detected|observed)',
       'no side effects',
@@ -224,7 +242,6 @@ const FAMILIES: readonly ClaimFamily[] = [
       '(?:for|on|with) (?:all|every) (?:the )?(?:inputs?|cases?|scenarios?|edge cases|sample inputs|test cases)',
       '(?:no longer|never again) (?:occurs|happens|reproduces|crashes|fails|appears|shows up)',
       '(?:shows?|showing|displays?|reports?|returns?|returning) (?:the )?(?:right|correct|expected) (?:[\\w-]{1,20} )?(?:totals?|values?|results?|numbers?|data|figures|responses?|status(?:es)?|codes?|records|rows)',
-      '(?:all|every) (?:the )?edge cases? (?:are |is |have been |were )?(?:handled|covered|accounted for)',
       '(?:existing )?(?:functionality|behaviou?r) (?:is |has been |was )?(?:unchanged|preserved|identical|intact)',
       '(?:has |have )?(?:passed|passes|pass) (?:consistently|reliably|every time|repeatedly)',
       '(?:behaves?|works?|runs?) (?:exactly )?(?:as before|the same|identically)',
@@ -255,7 +272,7 @@ const FAMILIES: readonly ClaimFamily[] = [
     id: 'ticked-claim',
     weight: 0.5,
     claim: false,
-    source: r`\b(?:verified|validated|tested|confirmed|cross-checked|double-checked|checked|QA'd|matches|match|passing|passes|works|working)\b[^\n\u2705\u2714\u2611]{0,60}(?:\u2705|\u2714|\u2611)`,
+    source: r`\b(?:verified|validated|tested|confirmed|cross-checked|double-checked|checked|QA'd|matches|match|passing|passes|passed|works|working|fixed|resolved)\b[^\n\u2705\u2714\u2611]{0,60}(?:\u2705|\u2714|\u2611)`,
   },
   {
     id: 'ticked-result',
@@ -343,7 +360,7 @@ export const BP_005: PatternDefinition = {
     rule(
       'BP-005.ticked-verification',
       0.5,
-      r`(?:\[x\]|[\u2705\u2714\u2611]\ufe0f?) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:verified|tested|validated|cross-checked|checked|testing)\b`,
+      r`(?:\[x\]|[\u2705\u2714\u2611]\ufe0f?) (?:\*\*)?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[:\u2014\u2013|-] )?(?:\*\*)?(?:verified|tested|validated|cross-checked|checked|testing|working|works|passing|passed|done (?:&|and) tested)\b|[\u2705\u2714]\ufe0f? (?:\*\*)?(?:fixed|resolved|done)(?:\*\*)?[.!\n]`,
       { dampened: true },
     ),
   ],
