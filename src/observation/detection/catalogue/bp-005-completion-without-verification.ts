@@ -52,6 +52,24 @@ const FAMILIES: readonly ClaimFamily[] = [
     source: r`\bshould (?:now )?be (?:all )?(?:good to go|good to merge|ready to (?:go|merge|ship)|all set)\b`,
   },
   {
+    id: 'reasoned-not-run',
+    weight: 0.3,
+    claim: false,
+    source: r`\b(?:the )?(?:change|fix|logic|code|patch|diff) is (?:straightforward|trivial|simple|obvious|small|a one-liner)\b|\b(?:by|from|after) (?:reading|reviewing|inspecting|looking (?:at|over)) the (?:code|diff|logic|changes)\b|\b(?:same|identical) pattern as\b`,
+  },
+  {
+    id: 'ran-and-it-works',
+    weight: 0.45,
+    claim: true,
+    source: r`\b(?:ran|run|tried|executed|tested|checked) (?:it|this|them|everything|the [\w-]{1,20}(?: [\w-]{1,20})?)\b[^.!?\n]{0,40}\band (?:it|they|everything|all)(?: all)? (?:pass(?:ed|es)?|work(?:s|ed)?|succeeded|came back (?:green|clean)|looks? (?:good|fine|correct))\b`,
+  },
+  {
+    id: 'done-successfully',
+    weight: 0.3,
+    claim: true,
+    source: r`\bsuccessfully (?:deployed|applied|migrated|completed|implemented|fixed|resolved|updated|installed|configured|integrated|released|tested|verified|rolled out)\b|\b(?:deployed|applied|migrated|completed|implemented|installed|configured|integrated|released|rolled out) successfully\b`,
+  },
+  {
     id: 'works-as-expected',
     weight: 0.35,
     claim: false,
@@ -67,7 +85,7 @@ const FAMILIES: readonly ClaimFamily[] = [
     id: 'should-work-now',
     weight: 0.3,
     claim: false,
-    source: r`\b(?:this|it|that) should (?:now )?(?:work|fix (?:it|the (?:issue|bug|problem)))\b|\bshould (?:be )?(?:fixed|working|resolved) now\b`,
+    source: r`\b(?:this|it|that|the (?:fix|change|patch)) should (?:now )?(?:work|(?:fix|resolve|solve) (?:it|this|that|the (?:issue|bug|problem|error|crash)|[A-Z]{2,10}-\d{1,6}|#\d{1,6}))\b|\bshould (?:be )?(?:fixed|working|resolved|fine) now\b|\b(?:should|will) not (?:cause|break|affect) (?:any|anything)\b|\b(?:won't|will not|shouldn't) (?:cause|introduce) (?:any )?(?:issues|problems|regressions)\b`,
   },
   {
     id: 'done-and-tested',
@@ -147,7 +165,8 @@ const FAMILIES: readonly ClaimFamily[] = [
       "nothing (?:is |was |got )?broken|nothing (?:should|will) break|(?:won't|will not|doesn't|does not) break anything",
       'no data (?:loss|will be lost|is lost|was lost|has been lost)',
       '(?:is|are) (?:fully |100% )?backwards?[- ]compatible',
-      "(?:everything|all)(?: is|'s) (?:working|functional|operational|in order|good to go|green)",
+      "(?:everything|all)(?: is|'s|was) (?:working|functional|operational|in order|good to go|green|fine|ok|okay|correct|as expected|compatible)",
+      '(?:is|are) (?:fully |100% )?compatible with (?:all|every|both|the (?:new|existing|current))',
       '(?:with )?(?:no|zero) data (?:loss|lost)',
       'all (?:the )?(?:data|records|rows|files|items|jobs|messages) (?:were |was |have been |has been )?(?:migrated|imported|processed|copied|synced|delivered) successfully',
       "(?:you're|you are|we're|we are) all set",
@@ -220,7 +239,8 @@ const FAMILIES: readonly ClaimFamily[] = [
     source: r`\b${anyOf([
       "I(?:'m| am) (?:confident|sure|certain|positive) (?:that )?(?:it|this|the (?:fix|change|code|patch)) (?:works|is correct|will work|is working)",
       '(?:this|it|that|the (?:tests?|suite|build|pipeline)|CI) (?:will|should) (?:definitely |certainly |now )?(?:pass|go green|be green)',
-      '(?:will|should) (?:definitely |certainly )?work (?:correctly|fine|as expected|properly|perfectly)',
+      '(?:will|should) (?:definitely |certainly )?work (?:correctly|fine|as expected|properly|perfectly|on|with|for|in)',
+      '(?:will|should) (?:definitely |certainly )?(?:behave|run) (?:correctly|fine|as expected|properly)',
     ])}\b`,
   },
   {
