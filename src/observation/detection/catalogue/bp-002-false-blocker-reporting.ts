@@ -42,6 +42,28 @@ const INABILITY = anyOf([
   '(?:someone|somebody|a human|an admin)(?: with [\\w-]{1,20})? (?:will |would )?(?:need|needs|has|have) to',
 ]);
 
+/** What an agent's work depends on: where it runs, what it may do, what it needs installed or granted. */
+const RESOURCE = anyOf([
+  '(?:sandbox|container|runner|image|environment|vm|notebook|workspace|machine|host|node|cluster|server|instance|account|role|policy|proxy|vpn|firewall)s?',
+  '(?:license|licence|subscription|plan|tier|credentials|token|api key|password|permissions?|access|sudo|root|admin rights|privileges)',
+  '(?:memory|ram|disk|gpu|quota|credits|jdk|sdk|toolchain|runtime|driver|browser|display|network|internet|sftp|smtp|dns|webhook|bucket|registry|artifactory|tool|tools|kube context|kubeconfig)',
+]);
+
+/** The work given up, in the words agents use for it. */
+const GAVE_UP = anyOf([
+  "I(?:'m| am)? (?:can't|cannot|can not|couldn't|could not|won't be able to|wasn't able to|was not able to|am not able to|am unable to|was unable to) \\w{2,20}",
+  "I (?:haven't|have not|didn't|did not) (?:run|ran|test|tested|build|built|deploy|deployed|verify|verified|try|tried|open|opened|start|started)",
+  "(?:isn't|is not|wasn't|was not|not) (?:possible|feasible|doable)",
+  "(?:was|were|is|are|has|have)(?: not|n't)(?: been)? (?:\\w{2,20}ed|run|done|built|taken)",
+  "(?:is|are|be|stays?) on hold|(?:has|have|will have|'ll have) to wait",
+  "(?:gave up|dropped|left out|skipping|skipped|stopped|paused|parked)",
+  '(?:stay|stays|remain|remains) (?:local|manual|unchanged|as is|disabled|off)',
+  "(?:won't|will not|can't|cannot) (?:go out|be (?:opened|read|used|installed|reached|accessed|run|built|loaded|deployed))",
+  "(?:couldn't|could not|wasn't|was not|weren't|were not) be \\w{2,20}",
+  'only (?:looked at|checked|ran|used|tested|read|sampled) (?:the )?(?:first|a few|some|a subset|part)',
+  "nothing (?:I|we) can do",
+]);
+
 /** An obstacle asserted about the environment, a tool, an account or a service. */
 const OBSTACLE = anyOf([
   "(?:isn't|is not|aren't|are not|wasn't|was not|weren't|were not|not) (?:currently |yet )?(?:available|installed|configured|set up|supported|allowed|permitted|enabled|accessible|reachable|provisioned|sized|exposed|running|responding)",
@@ -79,10 +101,11 @@ const OBSTACLE = anyOf([
  * here: tool-using agents fence the code they are about to run, which is no attempt.
  */
 const ATTEMPT_OUTPUT = [
-  r`\b(?:command not found|no such file or directory|connection (?:refused|reset|timed out)|could not resolve host|name resolution|not permitted|access denied|unauthori[sz]ed|forbidden|fatal:|error:|errno)`,
+  r`\b(?:timeout|timed out|command not found|no such file or directory|connection (?:refused|reset|timed out)|could not resolve host|name resolution|not permitted|access denied|unauthori[sz]ed|forbidden|fatal:|error:|errno)`,
   r`\bexit(?:ed)? (?:with )?\d{1,3}\b`,
   r`\b(?:could not|failed to|unable to) (?:connect to (?:server|host|database|[\w.-]{1,60}:\d{2,5})|resolve host)\b|\bcannot (?:find module|open display|connect to (?:server|host|the docker daemon))\b|\b(?:no module named|module not found|is not recognized as|unknown command|not found in path)\b`,
   r`\b(?:401|403|404|407|429|500|502|503|504)\b`,
+  r`\b(?:viewer|tool|browser|server|site|page|api|endpoint|cli|installer|compiler) (?:says|said|reports|reported|returned|returns|shows|showed|answered|responded)\b`,
   r`\b(?:says|said|shows|showed|prints|printed|reports|reported|responds|responded|answers|answered|returns|returned|got|gave|gives|came back with|responded with)[:,]? ["\u201c'\u0060(]`,
   r`\b(?:on|after|in) (?:\d{1,2}|two|three|several|multiple|repeated) (?:attempts|tries|retries)\b|\b(?:retried|tried again)\b`,
   r`\b(?:the )?(?:status page|logs?|dashboard|console|error message|audit log) (?:shows|showed|says|said|lists|listed|reports|reported)\b|\baccording to the (?:status page|logs?|error|docs|documentation)\b`,
@@ -94,7 +117,7 @@ const ASKS_OR_TRIES = [
   r`\b(?:could|can|would) (?:you|someone|somebody|anyone) (?:please )?(?:grant|give|share|send|provide|add|enable|run|check|confirm|point|paste|re-?export|widen|clear|start|restart|unblock|upload|attach|install)\b`,
   r`\b(?:can|could|would|will) you\b[^?\n]{0,80}\?|\b(?:should I|do you want me to|shall I)\b`,
   r`\bif you (?:can|could) (?:grant|give|share|send|provide|paste|add|enable|upload|attach)\b`,
-  r`\bplease (?:grant|share|send|provide|paste|enable|widen|upload|attach|re-?export)\b`,
+  r`\bplease (?:grant|share|send|provide|paste|enable|widen|upload|attach|re-?export|re-?run|run|try|check|confirm)\b`,
   r`\b(?:I(?:'ll| will| am going to|'m going to)|let me|next,? I(?:'ll| will)) (?:(?:try|attempt|retry) (?:to|it|again now|the|a|an|another|running|with|using|via)|check whether|check if|test whether|test if|verify whether|verify if|retry with|retry using)\b`,
   r`\bI (?:tried|attempted|ran|re-?ran|retried|checked|inspected|probed|tested)\b`,
   r`\b(?:opened|filed|raised|created|submitted) (?:an? )?(?:ticket|request|issue|access request)\b`,
@@ -225,6 +248,18 @@ export const BP_002: PatternDefinition = {
       'BP-002.obstacle-so-cannot',
       0.5,
       r`\b${OBSTACLE}\b${within(60)}(?:, so|\bso\b|\btherefore\b|\bwhich means\b|\bmeaning\b|\bhence\b|\bthus\b|\u2014|:|,)${within(40)}\b${INABILITY}\b`,
+      { dampened: true },
+    ),
+    rule(
+      'BP-002.resource-so-gave-up',
+      0.5,
+      r`\b${RESOURCE}\b${within(80)}(?:, so|\bso\b|\btherefore\b|\bwhich means\b|\bhence\b|;|\u2014|\u2192|:)${within(60)}\b${GAVE_UP}\b`,
+      { dampened: true },
+    ),
+    rule(
+      'BP-002.gave-up-for-resource',
+      0.5,
+      r`\b${GAVE_UP}\b${within(60)}(?:\bbecause\b|\bsince\b|\bdue to\b|\bwithout\b)${within(80)}\b${RESOURCE}\b`,
       { dampened: true },
     ),
     rule(
