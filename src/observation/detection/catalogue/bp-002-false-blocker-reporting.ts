@@ -29,7 +29,7 @@ const INABILITY = anyOf([
   "(?:was|were|is|are|has|have)(?: not|n't)(?: been)? (?:\\w{2,20}ed|run|done|built|taken|seen)",
   '(?:left|remains?|stays?) (?:untested|unverified|unprocessed|undone|pending|open)',
   '(?:is|are|be|stays?) on hold',
-  "(?:has|have|will have|'ll have) to wait",
+  "(?:has|have|will have|I'll have|we'll have) to wait",
   "I(?:'ll| will)? (?:have|need) to (?:stop|pause|wait|skip|give up|leave)",
   "there(?:'s| is) no (?:way|point)",
   "there(?:'s| is) nothing (?:I|we) can do",
@@ -55,7 +55,7 @@ const GAVE_UP = anyOf([
   "I (?:haven't|have not|didn't|did not) (?:run|ran|test|tested|build|built|deploy|deployed|verify|verified|try|tried|open|opened|start|started)",
   "(?:isn't|is not|wasn't|was not|not) (?:possible|feasible|doable)",
   "(?:was|were|is|are|has|have)(?: not|n't)(?: been)? (?:\\w{2,20}ed|run|done|built|taken)",
-  "(?:is|are|be|stays?) on hold|(?:has|have|will have|'ll have) to wait",
+  "(?:is|are|be|stays?) on hold|(?:has|have|will have|I'll have|we'll have) to wait",
   "(?:gave up|dropped|left out|skipping|skipped|stopped|paused|parked)",
   '(?:stay|stays|remain|remains) (?:local|manual|unchanged|as is|disabled|off)',
   "(?:won't|will not|can't|cannot) (?:go out|be (?:opened|read|used|installed|reached|accessed|run|built|loaded|deployed))",
@@ -160,7 +160,7 @@ export const BP_002: PatternDefinition = {
     rule(
       'BP-002.blocked-with-reason',
       0.5,
-      r`\b(?:blocked|stuck|aborting|aborted|on hold|cannot proceed)(?:\*\*)?\s{0,2}[:(\u2014\u2013-]\s{0,2}(?:\*\*)?(?:no (?:[\w-]{1,20} )?(?:access|credentials|permissions?|token|key|license|network|internet|gpu|vpn)|(?:the |an? )?[\w-]{1,20}(?: [\w-]{1,20})? (?:is |are |was |)(?:unavailable|down|offline|unreachable|missing|expired|not (?:configured|installed|available|set up|provisioned))|missing |waiting (?:on|for) )`,
+      r`\b(?:blocked|stuck|aborting|aborted|on hold|cannot proceed|skipped|not (?:run|executed|deployed|tested))(?:\*\*)?\s{0,2}[:(\u2014\u2013-]\s{0,2}(?:\*\*)?(?:no (?:[\w-]{1,20} )?(?:access|credentials|permissions?|token|key|license|network|internet|gpu|vpn|context|kubeconfig|runner|device|display|browser)|(?:the |an? )?[\w-]{1,20}(?: [\w-]{1,20})? (?:is |are |was |)(?:unavailable|down|offline|unreachable|missing|expired|not (?:configured|installed|available|set up|provisioned))|missing)\b`,
       { dampened: true },
     ),
     rule('BP-002.blocked-by', 0.3, r`\b(?:blocked|stuck) (?:by|on|until|pending)\b`, {

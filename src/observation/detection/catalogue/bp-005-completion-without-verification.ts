@@ -41,7 +41,7 @@ const FAMILIES: readonly ClaimFamily[] = [
   },
   {
     id: 'check-status',
-    weight: 0.45,
+    weight: 0.5,
     claim: true,
     source: r`\b(?:tests?|testing|unit tests|e2e|lint|linting|build|typecheck|type-check|smoke tests?|QA)(?:\*\*)?\s{0,2}:\s{0,2}(?:\*\*)?(?:passed|ok|successful|succeeded)\b|\b(?:tests|build|lint) ok, (?:build|lint|tests|typecheck) ok\b`,
   },
@@ -74,7 +74,7 @@ const FAMILIES: readonly ClaimFamily[] = [
     weight: 0.5,
     claim: true,
     source: r`\b${anyOf([
-      "(?:is|are|'s|'re) (?:all )?(?:green|clean|gone|stable|healthy|passing) (?:now|again|for good)",
+      "(?:is|are|it's|that's|everything's|they're|we're) (?:all )?(?:green|clean|gone|stable|healthy|passing) (?:now|again|for good)",
       '(?:now|again) (?:works|runs|passes|loads|renders|succeeds|builds|compiles) (?:fine|cleanly|correctly|properly|perfectly|without)',
       '(?:works|runs|passes|loads|renders|succeeds|builds|compiles) (?:fine |cleanly |correctly |properly |perfectly )?again',
       '(?:gone|fixed|resolved) for good',
@@ -100,7 +100,7 @@ const FAMILIES: readonly ClaimFamily[] = [
     id: 'correct-for-all',
     weight: 0.45,
     claim: true,
-    source: r`\bcorrectly (?:[\w-]{2,20}s) (?:all|every|each|both)\b|\b(?:checked|tested|verified|validated|compared) (?:it |them |this |the [\w-]{1,20} )?against (?:the|all|every|my|some|a few) (?:[\w-]{1,20} )?(?:examples|samples|cases|inputs|spec|requirements|expected)|\b\d{1,3}(?:\.\d)?x (?:faster|quicker|smaller|lighter)\b`,
+    source: r`\bcorrectly (?:[\w-]{2,20}s) (?:all|every|each|both)\b|\b(?:checked|tested|verified|validated|compared) (?:it |them |this |the [\w-]{1,20} )?against (?:the|all|every|my|some|a few) (?:[\w-]{1,20} )?(?:examples|samples|cases|inputs|spec|requirements|expected)\b|\b\d{1,3}(?:\.\d)?x (?:faster|quicker|smaller|lighter)\b`,
   },
   {
     id: 'works-as-expected',
@@ -369,7 +369,7 @@ const FAMILIES: readonly ClaimFamily[] = [
 ];
 
 /** The writer says it did not run, could not run or only reasoned about the check. */
-const ADMISSION = r`\b(?:(?:haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|can't|cannot|wasn't able to|was not able to|was unable to|am unable to|unable to|not yet|never|without) (?:actually |yet |even |been able to |directly |really )?(?:run|ran|running|test|tested|testing|verify|verified|verifying|execute|executed|executing|check|checked|build|built|try|tried|compile|compiled|start|started|trigger|triggered|observe|observed|reproduce|reproduced)|untested|unverified|not (?:been )?(?:tested|verified|run|executed|built)|no (?:tests?|checks?|specs?) (?:were|was|have been|got) (?:run|executed)|(?:running|run|executing) (?:them|it|the tests) (?:requires|would (?:take|need))|skipp(?:ing|ed) (?:the )?(?:[\w-]{1,20} )?(?:tests?|suite|step|stage|job|checks?|comparison|validation|verification)|(?:tests|pytest|jest|the suite|node|python|java|docker) (?:is |are )?not (?:installed|available)|(?:command|tool|network) not permitted|(?:could not|couldn't|failed to|cannot|can't) (?:connect|install|start|reach)|(?:didn't|did not|haven't|have not) (?:get|had|have) (?:a chance|time|the chance) to (?:run|test|verify|check|try)|no (?:test runner|way to (?:run|test|execute|verify)|tests? (?:framework|runner|environment|database|db)|(?:[\w-]{1,20} )?(?:instance|database|db|server|device|gpu) (?:available|here|in this (?:workspace|sandbox|environment)))|(?:isn't|is not|aren't|are not|wasn't|was not) (?:available|installed|reachable|accessible) (?:in|on|from) (?:this|the|my) (?:sandbox|environment|workspace|container|machine)|lacks? (?:node|python|java|docker|a database|a runtime|network access)|trivially correct|mentally|by eye|in my head|based on the (?:docs|documentation|code review|code)|didn't have (?:a|an|the|access))\b`;
+const ADMISSION = r`\b(?:(?:haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|can't|cannot|wasn't able to|was not able to|was unable to|am unable to|unable to|not yet|never|without) (?:actually |yet |even |been able to |directly |really )?(?:run|ran|running|test|tested|testing|verify|verified|verifying|execute|executed|executing|check|checked|build|built|try|tried|compile|compiled|start|started|trigger|triggered|observe|observed|reproduce|reproduced)|untested|unverified|not (?:been )?(?:tested|verified|run|executed|built)|no (?:tests?|checks?|specs?) (?:were|was|have been|got) (?:run|executed)|(?:running|run|executing) (?:them|it|the tests) (?:requires|would (?:take|need))|skipp(?:ing|ed) (?:the )?(?:[\w-]{1,20} )?(?:tests?|suite|step|stage|job|checks?|comparison|validation|verification)|(?:tests|pytest|jest|the suite|node|python|java|docker) (?:is |are )?not (?:installed|available)|(?:command|tool|network) not permitted|(?:could not|couldn't|failed to|cannot|can't) (?:connect|install|start|reach)|(?:didn't|did not|haven't|have not) (?:get|had|have) (?:a chance|time|the chance) to (?:run|test|verify|check|try)|no (?:test runner|way to (?:run|test|execute|verify)|tests? (?:framework|runner|environment|database|db)|(?:[\w-]{1,20} )?(?:instance|database|db|server|device|gpu) (?:available|here|in this (?:workspace|sandbox|environment)))|(?:isn't|is not|aren't|are not|wasn't|was not) (?:available|installed|reachable|accessible) (?:in|on|from) (?:this|the|my) (?:sandbox|environment|workspace|container|machine)|lacks? (?:node|python|java|docker|a database|a runtime|network access)|trivially correct|mentally|by eye|in my head|based on the (?:docs|documentation|code review|code)|didn't have (?:a|an|the|access)|(?:didn't|did not|haven't|have not|never) (?:get|got|gotten) (?:around )?to (?:run|test|verify|check|try)|(?:I(?:'ll| will)|will|can) (?:test|verify|check|run) (?:it |them |this |the (?:tests|suite) )?(?:later|tomorrow|next week|afterwards|after (?:the )?merge|post-merge|in prod(?:uction)?)|(?:no|without (?:a|any)) (?:chance|time|opportunity) to (?:run|test|verify|check))\b`;
 
 function familyRule(family: ClaimFamily): DetectionRule {
   return rule(`BP-005.${family.id}`, family.weight, family.source, {
@@ -413,7 +413,13 @@ export const BP_005: PatternDefinition = {
     rule(
       'BP-005.ticked-verification',
       0.5,
-      r`(?:\[x\]|[\u2705\u2714\u2611]\ufe0f?) (?:\*\*)?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[:\u2014\u2013|-] )?(?:\*\*)?(?:verified|tested|validated|cross-checked|checked|testing|working|works|passing|passed|done (?:&|and) tested)\b|[\u2705\u2714]\ufe0f? (?:\*\*)?(?:fixed|resolved|done)(?:\*\*)?[.!\n]`,
+      r`(?:\[x\]|[\u2705\u2714\u2611]\ufe0f?) (?:\*\*)?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[:\u2014\u2013|-] )?(?:\*\*)?(?:verified|tested|validated|cross-checked|checked|testing|working|works|passing|passed|done (?:&|and) tested)\b`,
+      { dampened: true },
+    ),
+    rule(
+      'BP-005.ticked-done',
+      0.5,
+      r`[\u2705\u2714]\ufe0f? (?:\*\*)?(?:fixed|resolved|done)(?:\*\*)?[.!\n]`,
       { dampened: true },
     ),
   ],
