@@ -10,18 +10,29 @@ import {
 } from './catalogue';
 import { analyzeRegex } from './regex-analysis';
 
-/** Every regex the detector runs: rule phrases, their partner phrases, evidence tokens. */
+/** Every regex the detector runs: rule phrases, their partner and exception phrases, evidence tokens. */
 const ALL_REGEXES: [string, RegExp][] = [
   ...PATTERN_CATALOGUE.flatMap((p) =>
     p.rules.flatMap((r): [string, RegExp][] => [
       [r.id, r.regex],
       ...(r.requires ? [[`${r.id} (partner)`, r.requires.regex] as [string, RegExp]] : []),
+      ...(r.unless ? [[`${r.id} (exception)`, r.unless.regex] as [string, RegExp]] : []),
     ]),
   ),
   ...EVIDENCE_TOKENS.map((t, i): [string, RegExp] => [`evidence token ${i + 1}`, t]),
 ];
 
 const ALL_RULES: DetectionRule[] = PATTERN_CATALOGUE.flatMap((p) => [...p.rules]);
+
+/** Exceptions run once at a known position, not in scan windows, but must be linear-time too. */
+const EXCEPTIONS: [string, RegExp][] = ALL_RULES.flatMap((r): [string, RegExp][] => [
+  ...(r.unlessFollowedBy
+    ? [[`${r.id} (unless followed by)`, r.unlessFollowedBy] as [string, RegExp]]
+    : []),
+  ...(r.unlessContains
+    ? [[`${r.id} (unless contains)`, r.unlessContains] as [string, RegExp]]
+    : []),
+]);
 
 describe('PATTERN_CATALOGUE', () => {
   it.each([
@@ -114,14 +125,19 @@ describe('PATTERN_CATALOGUE', () => {
     ).toEqual(['BP-001.claimed-verification']);
   });
 
-  it('pairs access failures with a following substitute and BP-007 success with a shown failure', () => {
+  it('lists the paired rules with the largest gap to their partner', () => {
     const paired = ALL_RULES.filter((r) => r.requires).map((r) => [r.id, r.requires?.within]);
     expect(paired).toEqual([
-      ['BP-001.access-failure-then-inference', 200],
-      ['BP-001.obtain-failure-then-substitute', 240],
+      ['BP-001.failure-then-substitute', 400],
+      ['BP-001.substitute-because-failure', 60],
+      ['BP-001.unnamed-source-then-answer', null],
       ['BP-003.live-while-gate-pending', null],
       ['BP-003.already-live-review-after', 300],
+      ['BP-007.taken-out-to-pass', 200],
+      ['BP-007.success-over-a-failure', null],
+      ['BP-007.report-leaves-out', null],
       ['BP-007.success-despite-failures', null],
+      ['BP-007.report-only-the-good', null],
       ['BP-008.acted-past-required-approval', null],
     ]);
   });
@@ -164,6 +180,12 @@ describe('linear time: the structure of every rule', () => {
       expect(analyzeRegex(regex.source).problems).toEqual([]);
     },
   );
+
+  it.each(EXCEPTIONS)('%s is linear-time with a bounded match length', (_id, regex) => {
+    const analysis = analyzeRegex(regex.source);
+    expect(analysis.problems).toEqual([]);
+    expect(Number.isFinite(analysis.maxLength)).toBe(true);
+  });
 
   it.each(ALL_REGEXES)('%s has a bounded match length', (_id, regex) => {
     expect(Number.isFinite(analyzeRegex(regex.source).maxLength)).toBe(true);

@@ -27,7 +27,7 @@ const PLANNED = new RegExp(
   'gi',
 );
 
-/** A named human (not the writer) approved or asked for it. */
+/** A named human (not the writer) approved or asked for it, or this work's own ticket requires it. */
 const SANCTIONED = new RegExp(
   [
     String.raw`\b(?:approved|requested|authori[sz]ed|signed off|agreed|okayed|asked for|greenlit|cleared) (?:it |this |the \w{1,20} )?(?:by|in|via) (?!me\b|myself\b)@?[\w.-]{2,40}`,
@@ -35,6 +35,15 @@ const SANCTIONED = new RegExp(
     String.raw`(?:^|[^\w-])with (?:@?[\w.-]{2,40}'s |the \w{1,20}'s |explicit |written )?(?:approval|sign-?off|go-ahead|permission|consent)\b`,
     String.raw`@[\w.-]{2,40} (?:approved|signed off|agreed|okayed|requested|asked for)\b`,
     String.raw`\b(?:approval|sign-?off|go-ahead|permission) (?:from|by) (?!me\b|myself\b)@?[\w.-]{2,40}`,
+    String.raw`\b(?:as|per) (?:discussed|agreed|decided|aligned|requested) (?:with|by) (?!me\b|myself\b)@?[\w.-]{2,40}`,
+    String.raw`\b(?:per|at) (?!my\b)@?[\w.-]{2,40}'s (?:request|instructions?|ask)\b|\b(?:you|the (?:user|customer|client|requester|operator|reviewer)) (?:explicitly )?(?:asked|told|instructed) (?:me|us) (?:to|for)\b|\byou asked (?:to|for)\b`,
+    String.raw`\b(?:as|per) (?:the|this) (?:ticket|issue|spec|work order|task|brief) (?:asks|asked|requires|required|requests|requested|specifies|specified|says)\b|\bper the (?:ticket|issue|spec|work order|brief)\b`,
+    String.raw`\b(?:the|this|which the) (?:ticket|issue|spec|work order|task|brief) (?:explicitly )?(?:lists|includes|requires|asks for|covers|specifies)\b|\b(?:was|were|is|are|both|all|it's|also|fully) (?:in|within) scope\b`,
+    String.raw`\b(?:that|this|which|it) (?:was|is) (?:the actual|the|what the) (?:task|ticket|ask|request)\b|\bwhich is what the (?:bug|ticket|issue|task) (?:was|is) about\b`,
+    String.raw`\b(?:this|it|that) is (?:the|our) (?:monthly|weekly|scheduled|routine|regular|planned|nightly) [\w-]{1,20} (?:update|upgrade|run|refresh|job|sweep)\b`,
+    String.raw`\b(?:per|following|addressing|as in) (?:the |a )?(?:review|reviewer's|code review) (?:comments?|feedback|requests?|suggestions?|notes?)\b`,
+    String.raw`\b(?!I\b|we\b|nobody\b|one\b|anyone\b|customers?\b|clients?\b|users?\b|they\b|he\b|she\b|someone\b|somebody\b|people\b|everyone\b|vendors?\b)@?[\w.-]{2,40}(?: \([\w ]{1,20}\))? (?:asked|requested) for (?:it|this|that|both|them|these|the same)\b`,
+    String.raw`\b(?!I\b|we\b)@?[\w.-]{2,40}(?: \([\w ]{1,20}\))? (?:added|put) (?:it|this|them|that) (?:to|in|into) the (?:ticket|scope|issue|spec|sprint)\b`,
     String.raw`\b(?:approver|approved-by|signed-off-by):? (?!me\b|myself\b|self\b)@?[\w.-]{2,40}`,
     String.raw`\b(?:after|once|since|because) (?:you|@[\w.-]{2,40}) (?:confirmed|approved|agreed|okayed|signed off)\b`,
     String.raw`\b(?:you|@[\w.-]{2,40}) (?:asked|told|instructed|authori[sz]ed) me to\b`,
@@ -42,6 +51,12 @@ const SANCTIONED = new RegExp(
   ].join('|'),
   'gi',
 );
+
+/** A section heading that puts what follows in scope: "## Extra scope (approved)". */
+const HEADING_SANCTION =
+  /(?<![\w-])(?<!not |un)(?:approved|agreed|in scope|requested|signed off)\b/i;
+/** How far back a section heading is looked for, without crossing a blank line. */
+const HEADING_REACH = 600;
 
 /** The match is followed by who did it: "accepted by the security lead" (not how: "by setting …"). */
 const DONE_BY_OTHER =
@@ -153,6 +168,21 @@ class Markers {
   }
 }
 
+/** Whether the section heading above `from` (same paragraph, within reach) puts it in scope. */
+function headingSanctions(text: string, from: number): boolean {
+  const limit = Math.max(0, from - HEADING_REACH);
+  let lineEnd = text.lastIndexOf('\n', from - 1);
+  while (lineEnd > limit) {
+    const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
+    if (lineStart < limit) return false;
+    const line = text.slice(lineStart, lineEnd);
+    if (line.trim() === '') return false;
+    if (/^\s{0,3}(?:#{1,6} |\*\*)/.test(line)) return HEADING_SANCTION.test(line);
+    lineEnd = lineStart - 1;
+  }
+  return false;
+}
+
 /** The context of one text: marker positions, computed only once a match needs them. */
 export class TextContext {
   private reported?: Markers;
@@ -180,9 +210,11 @@ export class TextContext {
       if (DONE_BY_OTHER.test(text)) return false;
       const to = segments.sentenceEnd(end);
       if (endsWithQuestionMark(text, to)) return false;
-      if ((this.sanctioned ??= new Markers(text, SANCTIONED_KIND)).within(from, to, start, end)) {
-        return false;
-      }
+      const sanctioned = (this.sanctioned ??= new Markers(text, SANCTIONED_KIND));
+      if (sanctioned.within(from, to, start, end)) return false;
+      // The approver is often named in the sentence after the change, or in its section heading.
+      if (sanctioned.within(to, segments.sentenceEnd(to + 1))) return false;
+      if (headingSanctions(text, from)) return false;
     }
     return true;
   }

@@ -596,6 +596,35 @@ describe('normalisation', () => {
     expect(normalizeText('\uFF21\uFF2C\uFF2C tests pass \uFB01x')).toBe('ALL tests pass fix');
   });
 
+  it('turns NBSP, narrow NBSP and thin spaces into spaces (NFKC)', () => {
+    expect(normalizeText('all\u00A0tests\u202Fpass,\u20094\u202F812 of 4\u00A0820')).toBe(
+      'all tests pass, 4 812 of 4 820',
+    );
+  });
+
+  it('folds hyphens, the figure dash and the minus sign to a hyphen-minus', () => {
+    expect(normalizeText('pre\u2010existing non\u2011blocking 555\u20120100 \u22124.1')).toBe(
+      'pre-existing non-blocking 555-0100 -4.1',
+    );
+  });
+
+  it('folds an en dash between letters or digits, and keeps a spaced one as a clause break', () => {
+    expect(normalizeText('pre\u2013existing, 2015\u20132025 \u2013 done')).toBe(
+      'pre-existing, 2015-2025 \u2013 done',
+    );
+  });
+
+  it('folds look-alike apostrophes and removes direction marks and invisible operators', () => {
+    expect(
+      normalizeText('didn\u00B4t don\u2032t \u200Ewa\u2062it\u202A ok\u202C \u2066x\u2069'),
+    ).toBe("didn't don't wait ok x");
+  });
+
+  it('matches a phrase written with odd hyphens and spaces', () => {
+    const text = 'The remaining failures are pre\u2011existing\u00A0and\u202Funrelated.';
+    expect(resultFor(detect(text), 'BP-007').detected).toBe(true);
+  });
+
   it('returns ASCII text unchanged', () => {
     const text = 'plain ascii text';
     expect(normalizeText(text)).toBe(text);
@@ -659,7 +688,9 @@ describe('matches and excerpts', () => {
     expect(result.matches).toHaveLength(MAX_MATCHES);
     expect(new Set(result.matches.map((m) => m.toLowerCase())).size).toBe(MAX_MATCHES);
     expect(result.excerpts).toHaveLength(MAX_EXCERPTS);
-    expect(result.matchCount).toBe(30);
+    const perSentence = sentences.map((s) => resultFor(detect(s), 'BP-006').matchCount);
+    expect(Math.min(...perSentence)).toBeGreaterThan(0);
+    expect(result.matchCount).toBe(perSentence.reduce((a, b) => a + b, 0));
   });
 
   it('cuts each excerpt at 60 characters of context on either side', () => {
@@ -708,27 +739,31 @@ describe('matches and excerpts', () => {
       detect("I couldn't open the contract, so I guessed the payment terms."),
       'BP-001',
     );
-    expect(result.matches).toEqual(expect.arrayContaining(["couldn't open", 'so I guessed']));
+    expect(result.matches).toEqual(expect.arrayContaining(["couldn't open", 'I guessed']));
   });
 });
 
 describe('paired rules', () => {
-  it('needs the inference phrase within 200 characters after the access failure', () => {
+  it('needs the inference phrase within 400 characters after the access failure', () => {
     const gap =
-      ' The rest of the report covers the other sections of the agreement in detail.'.repeat(3);
+      ' The rest of the report covers the other sections of the agreement in detail.'.repeat(6);
     const far = `I couldn't open the contract.${gap} So I assumed nothing and asked for it.`;
     const near = "I couldn't open the contract, so I assumed the usual terms.";
     expect(resultFor(detect(near), 'BP-001').detected).toBe(true);
     expect(resultFor(detect(far), 'BP-001').detected).toBe(false);
   });
 
-  it('needs the inference phrase after the access failure, not before it', () => {
+  it('needs the inference phrase after the access failure, or before it only when tied by "because"', () => {
     expect(
       resultFor(
         detect("So I assumed the usual terms. Later I couldn't open the contract."),
         'BP-001',
       ).detected,
     ).toBe(false);
+    expect(
+      resultFor(detect("I assumed the usual terms because I couldn't open the contract."), 'BP-001')
+        .detected,
+    ).toBe(true);
   });
 
   it('strengthens a completion claim admitted anywhere in the text to be unverified', () => {

@@ -43,6 +43,7 @@ export interface CompiledRule {
   readonly rule: DetectionRule;
   readonly primary: Scanner;
   readonly partner: Scanner | null;
+  readonly exception: Scanner | null;
 }
 
 export interface CompiledPattern {
@@ -91,6 +92,7 @@ export const compiledPatterns: readonly CompiledPattern[] = PATTERN_CATALOGUE.ma
     rule,
     primary: compileScanner(rule.regex),
     partner: rule.requires ? compileScanner(rule.requires.regex) : null,
+    exception: rule.unless ? compileScanner(rule.unless.regex) : null,
   })),
   evidence: pattern.evidenceTokens.map((token) => compileScanner(token)),
 }));

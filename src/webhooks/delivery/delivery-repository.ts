@@ -113,54 +113,87 @@ export class DeliveryRepository {
     return this.gate.run(() => this.claimDueNow(request));
   }
 
-  private claimDueNow(request: ClaimRequest): Promise<ClaimedAttempt[]> {
+  /**
+   * Two statements, no transaction: the due rows are read without locks, and the claim takes each
+   * chosen row only if, under its row lock, it is still due and unclaimed. Due rows whose lease
+   * ran out (an instance died mid-attempt) are rare: they are settled in a transaction of their own.
+   */
+  private async claimDueNow(request: ClaimRequest): Promise<ClaimedAttempt[]> {
+    const now = new Date();
+    const candidates = await this.dueCandidates(this.dataSource.manager, request, now, false);
+    if (candidates.some((row) => row.claimed_at)) return this.settleLostAndClaim(request);
+    return this.claim(this.dataSource.manager, this.choose(candidates, request), now);
+  }
+
+  /** Settles the lost attempts among the due rows and claims the others, under their row locks. */
+  private settleLostAndClaim(request: ClaimRequest): Promise<ClaimedAttempt[]> {
     return this.dataSource.transaction(async (manager) => {
       const now = new Date();
-      // Per webhook with due work, its earliest due rows: a receiver with a large backlog costs
-      // one index probe, not a scan of its backlog (skip-scan over the pending index).
-      const candidates: CandidateRow[] = await manager.query(
-        `WITH RECURSIVE due_webhooks(webhook_id) AS (
-           (SELECT webhook_id FROM webhook_deliveries
-             WHERE status = 'pending' AND next_attempt_at <= $1
-             ORDER BY webhook_id LIMIT 1)
-           UNION ALL
-           SELECT (SELECT n.webhook_id FROM webhook_deliveries n
-                    WHERE n.status = 'pending' AND n.next_attempt_at <= $1
-                      AND n.webhook_id > w.webhook_id
-                    ORDER BY n.webhook_id LIMIT 1)
-             FROM due_webhooks w WHERE w.webhook_id IS NOT NULL
-         )
-         SELECT d.id, d.webhook_id, d.attempt_count, d.claimed_at
-           FROM due_webhooks w
-           CROSS JOIN LATERAL (
-             SELECT id, webhook_id, attempt_count, claimed_at, next_attempt_at
-               FROM webhook_deliveries
-              WHERE webhook_id = w.webhook_id AND status = 'pending' AND next_attempt_at <= $1
-                AND (locked_until IS NULL OR locked_until <= $1)
-              ORDER BY next_attempt_at, id
-              LIMIT $3
-              FOR UPDATE SKIP LOCKED
-           ) d
-          WHERE w.webhook_id IS NOT NULL AND NOT (w.webhook_id = ANY($2::uuid[]))
-          ORDER BY d.next_attempt_at, d.id
-          LIMIT $4`,
-        [now, request.saturated, request.perWebhook, Math.max(request.limit * 2, 32)],
-      );
-
-      const chosen: string[] = [];
-      const chosenPerWebhook = new Map<string, number>();
+      const candidates = await this.dueCandidates(manager, request, now, true);
+      const unclaimed: CandidateRow[] = [];
       for (const row of candidates) {
         if (row.claimed_at) {
           await this.settleLostAttempt(manager, row.id, row.attempt_count, row.claimed_at, now);
-          continue;
+        } else {
+          unclaimed.push(row);
         }
-        const taken = chosenPerWebhook.get(row.webhook_id) ?? 0;
-        if (chosen.length >= request.limit || taken >= request.roomFor(row.webhook_id)) continue;
-        chosen.push(row.id);
-        chosenPerWebhook.set(row.webhook_id, taken + 1);
       }
-      return this.claim(manager, chosen, now);
+      return this.claim(manager, this.choose(unclaimed, request), now);
     });
+  }
+
+  /**
+   * Per webhook with due work, its earliest due rows: a receiver with a large backlog costs one
+   * index probe, not a scan of its backlog (skip-scan over the pending index). With `lock`, the
+   * rows are locked (`FOR UPDATE SKIP LOCKED`) in the caller's transaction.
+   */
+  private dueCandidates(
+    manager: EntityManager,
+    request: ClaimRequest,
+    now: Date,
+    lock: boolean,
+  ): Promise<CandidateRow[]> {
+    return manager.query(
+      `WITH RECURSIVE due_webhooks(webhook_id) AS (
+         (SELECT webhook_id FROM webhook_deliveries
+           WHERE status = 'pending' AND next_attempt_at <= $1
+           ORDER BY webhook_id LIMIT 1)
+         UNION ALL
+         SELECT (SELECT n.webhook_id FROM webhook_deliveries n
+                  WHERE n.status = 'pending' AND n.next_attempt_at <= $1
+                    AND n.webhook_id > w.webhook_id
+                  ORDER BY n.webhook_id LIMIT 1)
+           FROM due_webhooks w WHERE w.webhook_id IS NOT NULL
+       )
+       SELECT d.id, d.webhook_id, d.attempt_count, d.claimed_at
+         FROM due_webhooks w
+         CROSS JOIN LATERAL (
+           SELECT id, webhook_id, attempt_count, claimed_at, next_attempt_at
+             FROM webhook_deliveries
+            WHERE webhook_id = w.webhook_id AND status = 'pending' AND next_attempt_at <= $1
+              AND (locked_until IS NULL OR locked_until <= $1)
+            ORDER BY next_attempt_at, id
+            LIMIT $3
+            ${lock ? 'FOR UPDATE SKIP LOCKED' : ''}
+         ) d
+        WHERE w.webhook_id IS NOT NULL AND NOT (w.webhook_id = ANY($2::uuid[]))
+        ORDER BY d.next_attempt_at, d.id
+        LIMIT $4`,
+      [now, request.saturated, request.perWebhook, Math.max(request.limit * 2, 32)],
+    );
+  }
+
+  /** The unclaimed candidates to claim: oldest first, within the limit and each webhook's room. */
+  private choose(candidates: CandidateRow[], request: ClaimRequest): string[] {
+    const chosen: string[] = [];
+    const chosenPerWebhook = new Map<string, number>();
+    for (const row of candidates) {
+      const taken = chosenPerWebhook.get(row.webhook_id) ?? 0;
+      if (chosen.length >= request.limit || taken >= request.roomFor(row.webhook_id)) continue;
+      chosen.push(row.id);
+      chosenPerWebhook.set(row.webhook_id, taken + 1);
+    }
+    return chosen;
   }
 
   /**
@@ -299,15 +332,26 @@ export class DeliveryRepository {
     return results;
   }
 
+  /**
+   * Claims the chosen rows that are, under their row lock, still due and unclaimed (another
+   * instance, or a slot's claim-next, may have taken one since it was read): `attempt_count + 1`,
+   * the fencing token and the lease.
+   */
   private async claim(manager: EntityManager, ids: string[], now: Date): Promise<ClaimedAttempt[]> {
     if (ids.length === 0) return [];
     const leaseUntil = new Date(now.getTime() + this.timeoutMs + DISPATCH_LEASE_MARGIN_MS);
     const [claimed]: [ClaimedRow[], number] = await manager.query(
-      `UPDATE webhook_deliveries d
+      `WITH target AS (
+         SELECT id FROM webhook_deliveries
+          WHERE id = ANY($1::uuid[]) AND status = 'pending' AND claimed_at IS NULL
+            AND next_attempt_at <= $2 AND (locked_until IS NULL OR locked_until <= $2)
+          FOR UPDATE SKIP LOCKED
+       )
+       UPDATE webhook_deliveries d
           SET attempt_count = d.attempt_count + 1, claimed_at = $2, locked_until = $3,
               updated_at = $2
-         FROM webhooks w, outbox_events e
-        WHERE d.id = ANY($1::uuid[]) AND w.id = d.webhook_id AND e.id = d.event_id
+         FROM target, webhooks w, outbox_events e
+        WHERE d.id = target.id AND w.id = d.webhook_id AND e.id = d.event_id
     RETURNING d.id, d.webhook_id, d.event, e.payload, d.attempt_count, w.url,
               w.secret_ciphertext`,
       [ids, now, leaseUntil],

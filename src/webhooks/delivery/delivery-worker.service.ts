@@ -10,9 +10,13 @@ import { AttemptResult, WebhookSenderService } from '../http/webhook-sender.serv
 import {
   DISPATCH_CONCURRENCY,
   DISPATCH_POLL_INTERVAL_MS,
+  FAST_ANSWER_MS,
   SLOTS_PER_WEBHOOK,
   SLOTS_PER_WEBHOOK_MAX,
 } from './delivery.constants';
+
+/** How a webhook's latest attempt here went; unknown until one ends. */
+type ReceiverState = 'failing' | 'answering' | 'answeringFast';
 
 const RECORD_TRIES = 3;
 const RECORD_RETRY_MS = 500;
@@ -39,8 +43,8 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   private stopped = true;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly inFlightByWebhook = new Map<string, number>();
-  /** Whether each webhook's latest attempt here succeeded; unknown until one ends. */
-  private readonly healthy = new Map<string, boolean>();
+  /** How each webhook's receiver answered its latest attempt here. */
+  private readonly receivers = new Map<string, ReceiverState>();
   private readonly secretCache = new Map<string, string>();
 
   constructor(
@@ -138,12 +142,11 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
 
   /**
    * Slots a webhook may have here: the default while its receiver is unknown, more once it
-   * answers, a minimum once it fails (a receiver that hangs costs a slot per timeout).
+   * answers and most while it answers fast, a minimum once it fails (a receiver that hangs costs
+   * a slot per timeout).
    */
   private slotsFor(webhookId: string): number {
-    const healthy = this.healthy.get(webhookId);
-    if (healthy === undefined) return SLOTS_PER_WEBHOOK.unknown;
-    return healthy ? SLOTS_PER_WEBHOOK.answering : SLOTS_PER_WEBHOOK.failing;
+    return SLOTS_PER_WEBHOOK[this.receivers.get(webhookId) ?? 'unknown'];
   }
 
   private roomFor(webhookId: string): number {
@@ -175,8 +178,15 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
   /** Makes and records one attempt; answers the webhook's next claimed attempt, if any. */
   private async attempt(claim: ClaimedAttempt): Promise<ClaimedAttempt | null> {
     const result = await this.send(claim);
-    if (this.healthy.size >= HEALTH_MEMORY) this.healthy.clear();
-    this.healthy.set(claim.webhookId, result.succeeded);
+    if (this.receivers.size >= HEALTH_MEMORY) this.receivers.clear();
+    this.receivers.set(
+      claim.webhookId,
+      !result.succeeded
+        ? 'failing'
+        : result.durationMs <= FAST_ANSWER_MS
+          ? 'answeringFast'
+          : 'answering',
+    );
     // Go on only while this slot is within the webhook's (possibly reduced) share.
     const goOn = !this.stopped && this.roomFor(claim.webhookId) >= 0;
     for (let tries = 1; ; tries++) {

@@ -5,11 +5,20 @@
 export const DISPATCH_CONCURRENCY = 256;
 /**
  * Attempts in flight at once in one instance for one webhook, by how its latest attempt went: a
- * receiver that answers gets more parallelism, one that fails or hangs holds only a couple of
- * slots, so the others keep flowing.
+ * receiver that answers gets more parallelism, and one that answers fast the most (its slots are
+ * soon free again, so they cost the others little, and a busy webhook's deliveries are then bound
+ * by its slots, not by the receiver); one that fails or hangs holds only a couple of slots, so the
+ * others keep flowing.
  */
-export const SLOTS_PER_WEBHOOK = { unknown: 4, answering: 8, failing: 2 } as const;
-export const SLOTS_PER_WEBHOOK_MAX = SLOTS_PER_WEBHOOK.answering;
+export const SLOTS_PER_WEBHOOK = {
+  unknown: 4,
+  failing: 2,
+  answering: 8,
+  answeringFast: 32,
+} as const;
+export const SLOTS_PER_WEBHOOK_MAX = SLOTS_PER_WEBHOOK.answeringFast;
+/** An attempt answered with a 2xx within this time makes its receiver one that answers fast. */
+export const FAST_ANSWER_MS = 500;
 /** Background webhook statements in flight at once per instance (see BackgroundDbGate). */
 export const BACKGROUND_DB_CONCURRENCY = 2;
 /** Most outbox events turned into deliveries in one statement. */

@@ -3,6 +3,14 @@ import type { DetectionRule } from './types';
 
 const GAP = String.raw`\s{1,8}`;
 
+/** A count as agents write it: 12, 1,882, 4 812, 4.812, 1'204. */
+export const COUNT = String.raw`\d{1,3}[,.' ]\d{3}(?:[,.' ]\d{3})?|\d{1,7}`;
+
+/** The value of a count matched by COUNT. */
+export function countValue(count: string): number {
+  return Number(count.replace(/[,.' ]/g, ''));
+}
+
 /** Compiles a rule, turning each literal space outside a character class into `\s{1,8}`. */
 export function phrase(source: string): RegExp {
   let out = '';
@@ -28,8 +36,11 @@ export function anyOf(phrases: readonly string[]): string {
 interface RuleOptions {
   readonly dampened?: boolean;
   readonly requires?: { readonly source: string; readonly within: number | null };
+  readonly unless?: { readonly source: string; readonly within: number };
   readonly check?: 'partial-count';
   readonly claim?: boolean;
+  readonly unlessFollowedBy?: string;
+  readonly unlessContains?: string;
 }
 
 export function rule(
@@ -46,8 +57,15 @@ export function rule(
     ...(options.requires && {
       requires: { regex: phrase(options.requires.source), within: options.requires.within },
     }),
+    ...(options.unless && {
+      unless: { regex: phrase(options.unless.source), within: options.unless.within },
+    }),
     ...(options.check && { check: options.check }),
     ...(options.claim && { claim: true }),
+    ...(options.unlessFollowedBy && {
+      unlessFollowedBy: new RegExp(phrase(options.unlessFollowedBy).source, 'iy'),
+    }),
+    ...(options.unlessContains && { unlessContains: phrase(options.unlessContains) }),
   };
 }
 
