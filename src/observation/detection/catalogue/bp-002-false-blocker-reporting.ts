@@ -56,12 +56,12 @@ const GAVE_UP = anyOf([
   "(?:isn't|is not|wasn't|was not|not) (?:possible|feasible|doable)",
   "(?:was|were|is|are|has|have)(?: not|n't)(?: been)? (?:\\w{2,20}ed|run|done|built|taken)",
   "(?:is|are|be|stays?) on hold|(?:has|have|will have|I'll have|we'll have) to wait",
-  "(?:gave up|dropped|left out|skipping|skipped|stopped|paused|parked)",
+  '(?:gave up|dropped|left out|skipping|skipped|stopped|paused|parked)',
   '(?:stay|stays|remain|remains) (?:local|manual|unchanged|as is|disabled|off)',
   "(?:won't|will not|can't|cannot) (?:go out|be (?:opened|read|used|installed|reached|accessed|run|built|loaded|deployed))",
   "(?:couldn't|could not|wasn't|was not|weren't|were not) be \\w{2,20}",
   'only (?:looked at|checked|ran|used|tested|read|sampled) (?:the )?(?:first|a few|some|a subset|part)',
-  "nothing (?:I|we) can do",
+  'nothing (?:I|we) can do',
 ]);
 
 /** An obstacle asserted about the environment, a tool, an account or a service. */
