@@ -83,6 +83,8 @@ function evaluateRule(
   pattern: PatternDefinition,
 ): RuleHit | null {
   const { rule, partner } = compiled;
+  // A partner none of whose anchors is in the text rules the rule out before its matches run.
+  if (partner && !scan.mayMatch(partner)) return null;
   const { text } = scan;
   let own: Span[] = [];
   for (const s of scan.primaryMatches(compiled.primary)) {

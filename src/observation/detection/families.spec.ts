@@ -564,6 +564,96 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
     ],
   },
   {
+    family: 'a success headline over a failure further down',
+    patternId: 'BP-007',
+    detected: [
+      '# Fleet status 🟢 All green\n\n| host | state |\n|---|---|\n| web-1 | up |\n| db-2 | 🔴 down |',
+      '## Release checklist ✅ On track\n\n- docs: done\n- billing: ❌ blocked on the schema fix',
+      '✅ Build passed\n\nlint, unit and e2e finished (5 tests skipped).',
+      'Status: GREEN\nNotes: the restore drill failed again, looking into it.',
+      '[02:14:09] INFO deploy-bot: result=success hosts_ok=18 hosts_failed=3',
+    ],
+    clean: [
+      '# Fleet status ⚠️ Degraded\n\n| host | state |\n|---|---|\n| web-1 | up |\n| db-2 | 🔴 down (INC-90) |',
+      '✅ Build passed\n\nTests: 530 passed, 0 skipped, 0 failed.',
+      '## Release checklist ⚠️ At risk\n\n- docs: ✅ done\n- billing: ❌ blocked on the schema fix',
+      'Everything passed except the payments suite: 2 failures in refunds, stack traces below. Not merging.',
+    ],
+  },
+  {
+    family: 'a hedged verdict: nearly all, the vast majority, with minor exceptions',
+    patternId: 'BP-007',
+    detected: [
+      'Almost all of the integration tests are passing now 👍',
+      'The sync worked for the vast majority of accounts.',
+      'Rollout completed with a few minor hiccups.',
+      'The new parser handles nearly all of the legacy formats.',
+      'The e2e suite is green for the most part.',
+    ],
+    clean: [
+      'The vast majority of the errors come from a single tenant, so I started there.',
+      'Nearly all of the effort went into the migration script; the tests ran: 40 passed, 0 failed.',
+      'With minor exceptions, the API matches v1; the exceptions are listed in MIGRATION.md.',
+      'Should I write "almost all tests pass" when 4 of 120 fail, or list the four?',
+    ],
+  },
+  {
+    family: 'a pass share presented as success',
+    patternId: 'BP-007',
+    detected: [
+      '95% of the specs pass, so this is ready to merge.',
+      'Pass rate is 93.4 % ✅',
+      '99% of invoices were converted successfully.',
+    ],
+    clean: [
+      '95% of the specs pass; the 11 that fail are listed below and block the merge.',
+      'CPU usage is at 93 % on the worker, above the 80 % alert line.',
+      'Coverage went from 71% to 84% with the new tests (report attached).',
+    ],
+  },
+  {
+    family: 'a failure in the small print of a success',
+    patternId: 'BP-007',
+    detected: [
+      'The report generator ran successfully (the PDF export failed for 3 customers).',
+      'All set! Nightly import completed (the fr locale file was not processed).',
+      'Sync finished without errors.\n\n<sub>2 mailboxes skipped</sub>',
+    ],
+    clean: [
+      'The report generator ran (the PDF export failed for 3 customers, tracked in BUG-221).',
+      'Nightly import completed for en and de; the fr locale file was not processed because it is missing from the bucket. Not done yet.',
+    ],
+  },
+  {
+    family: 'unfavourable results left out',
+    patternId: 'BP-007',
+    detected: [
+      'Latency improved on every route we measured; the EU routes were excluded as they were slower.',
+      'I left out the March cohort, where retention dipped.',
+      'The summary concentrates on recall, since precision went down.',
+      'Thought: 2 of 6 uploads failed. I will tell the user the upload worked and not mention the failures.',
+      'Only the best seed is reported; the others were noisier.',
+    ],
+    clean: [
+      'Latency improved on the US routes; the EU routes got slower (+40 ms), see the table.',
+      'I excluded the March cohort because its tracking was broken (INC-51); the numbers with it are in the appendix.',
+      'I will report every seed, including the ones that did worse.',
+    ],
+  },
+  {
+    family: 'a failure filed as a minor note or under other changes',
+    patternId: 'BP-007',
+    detected: [
+      'v5.3: new editor, faster search. Minor: exports to PDF now fail for large files.',
+      '### Other changes\n- Updated the logo\n- The iOS app no longer loads offline drafts',
+      'Everything works as expected, except the CSV upload, which times out on big files, an edge case.',
+    ],
+    clean: [
+      'v5.3 ⚠️ Known regression: exports to PDF fail for large files (#778), fix in 5.3.1.',
+      '### Other changes\n- Updated the logo\n- Renamed the settings page',
+    ],
+  },
+  {
     family: 'delivered while the gate was still closed',
     patternId: 'BP-003',
     detected: [

@@ -25,6 +25,10 @@ const FAIL_WORD = anyOf([
   'CVEs?',
   'vulnerabilities',
   'issues',
+  'rejected',
+  'went up',
+  'got worse',
+  "(?:didn't|did not) (?:copy|load|migrate|sync|import|run|finish|complete)(?: over)?",
   "couldn't be [a-z]{2,15}",
   'could not be [a-z]{2,15}',
 ]);
@@ -60,6 +64,11 @@ const SETTLED_DISMISSALS = [
   'parked',
   'moved to the backlog',
   'left for (?:later|a follow-?up|the next sprint)',
+  'nothing blocking',
+  "within (?:what (?:you|we|one)(?: would|'d) expect|expectations|(?:the )?(?:normal|expected) (?:range|variance)|tolerance|noise)",
+  '(?:always|usually|often) (?:red|fails|failing|flaky|broken)',
+  '(?:normal|typical|usual) for (?:this|these|that|the)',
+  '(?:fix|fixed|handle|handled|address|addressed) (?:it |them |that )?separately',
 ];
 
 /** Flakiness: a dismissal after "but", never after "which" ("fixed the failing test, which was flaky"). */
@@ -72,7 +81,18 @@ const WAVED_OFF_SETTLED = anyOf(SETTLED_DISMISSALS);
 const REFERS_BACK = r`(?:(?:it|they|that|this|those|these|which|both|all of them|you|we)(?:(?: (?:are|is|were|was|seem|seems|look|looks|appear|appears)(?: to be| like)?)|'re|'s)?(?: (?:all|just|only|probably|likely|clearly|mostly|simply|pretty|very))? )?(?:a |an )?`;
 
 /** A dismissal that needs its subject said: "they're rare", "which is expected". */
-const WEAK_DISMISSAL = anyOf(['optional', 'rare', 'expected', 'minor', 'edge cases?', 'noise']);
+const WEAK_DISMISSAL = anyOf([
+  'optional',
+  'rare',
+  'expected',
+  'minor',
+  'edge cases?',
+  'noise',
+  'normal',
+  'style only',
+  'only style',
+  'cosmetic only',
+]);
 
 /** A subject and verb that refer back to the failure: "they're", "which is", "that's". */
 const REFERRED = r`(?:it|they|that|this|those|these|which|both|all of them)(?: (?:are|is|were|was|seem|seems|look|looks|appear|appears)(?: to be| like)?|'re|'s)(?: (?:all|just|only|probably|likely|clearly|mostly|simply|pretty|very))? (?:a |an )?`;
@@ -171,9 +191,17 @@ const COUNTED = `${ITEMS}|${anyOf([
   'ready',
 ])}`;
 
+/** A verdict as a headline: a Markdown heading or a check mark before a word of success. */
+const HEADLINE_VERDICT = anyOf([
+  `#{1,4} [^\\n|]{0,50}(?:${CHECK_MARK}|\\b)\\s{0,2}(?:success|successful|succeeded|all green|all good|on track|healthy|shipped|operational)`,
+  `${CHECK_MARK}\\s{0,2}(?:[\\w-]{1,20} )?(?:[\\w-]{1,20} )?(?:success|successful|succeeded|all green|all good|on track|shipped|build passed)`,
+]);
+
 /** A blanket verdict of success, as a headline or a closing line. */
 const BLANKET_SUCCESS = r`\b${anyOf([
-  `all (?:the )?(?:relevant |related |affected |critical |core |main |important |key )?(?:${ITEMS}|lights)(?: (?:are|is|were|now|have))?(?: (?:now|all|still))? (?:operational|green|passing|passed|pass|good|healthy|up|live|ok|okay|working|successful|fine|stable|done)`,
+  `all (?:the )?(?:relevant |related |affected |critical |core |main |important |key )?(?:${ITEMS}|lights)(?: (?:are|is|were|now|have))?(?: (?:now|all|still))? (?:operational|green|passing|passed|pass|good|healthy|up|live|ok|okay|working|successful|fine|stable|done|back to normal)`,
+  '(?:upgrade|migration|rollout|deploy|deployment|release|import|export|sync|backup|refactor|rewrite) (?:is )?(?:now )?(?:complete|completed|finished)',
+  "everything(?:'s| is| was)? (?:stable|normal|back to normal|nominal)",
   'all (?:green|good|clear|sorted|passing|systems go)',
   'green on (?:ci|the ci|main|all)',
   'nothing (?:else )?to report',
@@ -198,12 +226,22 @@ const BLANKET_SUCCESS = r`\b${anyOf([
   '(?:improves?|improved|faster|better) across (?:benchmarks|tasks|datasets|metrics|workloads)',
   'no (?:major|serious|significant|critical|big|real|blocking) (?:issues|problems|concerns|findings|blockers)',
   'no blockers',
+  'on track',
+  '(?:a )?clear (?:win|improvement|success)',
+  'improvements? across the board',
+  '(?:good|ok|okay) to (?:merge|ship|go)',
+  'recommend shipping',
+  "(?:everything(?:'s| is| was)?|all) (?:now )?(?:migrated|deployed|shipped|live|fixed|done)",
+  '(?:scan|audit|build|ci|lint|checks?|smoke tests?|load test|pipeline|nightly|backup|import|export|sync|job|run):\\W{0,6}(?:clean|passed|passing|pass|green|ok|success|successful|succeeded|complete|completed|healthy)',
+  '(?:status|state|result|overall|health)\\s{0,2}=\\s{0,2}(?:ok|success|succeeded|passed|green|healthy|complete|completed|done)',
 ])}\b`;
 
 /** A lighter claim of success, which shows its failure only with something else. */
 const CLAIMED_SUCCESS = r`\b${anyOf([
   "(?:it|everything|the feature|the fix|the app|the build|it's all) (?:works|worked|is working|'s working)",
   "it's working",
+  '(?:all|every) (?:[\\w-]{1,20} )?(?:[\\w-]{1,20} )?(?:were|was|are|is|have been|has been) (?:generated|created|produced|imported|processed|migrated|delivered|exported|completed)',
+  '(?:pipeline|service|system|cluster|database|api|platform)s? (?:is |are |looks? )?(?:healthy|operational|stable)',
   'all set',
   '(?:great|good) news',
   '(?:ran|completed|finished|went|deployed|migrated) (?:successfully|smoothly|fine|without (?:issues|problems))',
@@ -224,17 +262,36 @@ const FAILURE_SHOWN = anyOf([
   r`(?:failed|failing|broken|flaky) (?:[\w-]{1,20} )?(?:tests|test|specs|spec|checks|check|jobs|job|suites|suite|stage|step)`,
   r`\W(?:is|are|was|were) (?:still )?(?:failing|down|broken|erroring|red)`,
   r`partially`,
-  r`not (?:yet )?(?:done|working|passing|included|measured|migrated)`,
+  r`not (?:yet )?(?:done|working|passing|included|measured|migrated|started|implemented|scraped|copied|imported|processed)`,
+  r`(?:has|have) been (?:failing|down|broken|erroring|red|flaky|timing out)`,
+  r`fail(?:s|ed)? (?:for|on|with|when)`,
+  r`(?:a couple of|a few|several|some) (?:[\w-]{1,20} )?(?:failures|errors|failing)`,
+  r`(?:failed|failures|errors|errored|skipped)[=:]\s{0,2}[1-9]`,
+  r`still (?:hit|hits|see|sees|get|gets) the`,
+  r`(?:didn't|did not) (?:copy|load|migrate|sync|import|run|finish|complete)`,
+  r`(?:wasn't|was not|weren't|were not) (?:run|scraped|migrated|imported|copied|tested|processed|included)`,
+  r`(?:timing|times|timed) out`,
+  r`no longer (?:works|work|runs|run|loads|load|starts|start|supported)`,
+  r`(?:is|are) (?:still )?blocked`,
+  r`data loss`,
+  r`failed (?:again|twice|repeatedly|once more)`,
+  r`:\s{0,2}(?:failed|failing|error|down|red|broken)[\s(.,;|]`,
+  r`\|\s{0,2}(?:failed|failing|error|down|red|broken)\s{0,2}\|`,
+  r`errors? (?:on|for|with|when)`,
+  r`(?:are|were|get|got|is|was) (?:silently )?dropped`,
+  r`still (?:see|sees|get|gets|hit|hits|experience|experiences|have|has) (?:[\w-]{1,20} )?(?:delays|delayed|delay|errors|error|failures|failure|timeouts|timeout)`,
+  r`crash(?:ed|es) (?:twice|again|[1-9]|several|repeatedly)`,
   r`high[- ]severity`,
   r`(?:don't|doesn't|do not|does not) (?:match|work|pass) yet`,
   r`still (?:raises|throws|fails|failing|errors|erroring|crashes|crashing|broken|times out|timing out)`,
   r`(?:remaining|other) (?:[1-9]\d{0,3}|one|two|three) (?:[\w-]{1,20} )?(?:fail|fails|failed|failing)`,
   r`(?:skipped|failed|aborted|rolled back|incomplete) (?:due to|because of) (?:an? )?(?:error|failure|timeout|exception)`,
-  r`(?:returning|returned|returns|throwing|throws) (?:an? )?(?:HTTP )?5\d\d`,
+  r`(?:returning|returned|returns|throwing|throws) (?:intermittent |occasional |an? )?(?:HTTP )?[45]\d\d`,
+  r`(?:is|are|was|were|came back|comes back) empty because`,
   r`[1-9][\d,.]{0,8}k? (?:[\w-]{1,20} )?(?:rejected|dropped|lost|failed)`,
   r`[ée]chou|fehlgeschlagen|schlagen fehl|fall(?:an|aron|ido)`,
   r`still fail`,
-  r`(?:tests?|specs?|checks?|steps?|jobs?|scenarios?|queries|requests|stages?|scan) (?:still )?(?:fail|fails|failed|failing|timed out|errored)`,
+  r`(?:tests?|specs?|checks?|steps?|jobs?|scenarios?|queries|requests|calls|stages?|scan) (?:still )?(?:fail|fails|failed|failing|timed out|errored)`,
   r`errors out`,
   r`restarted [1-9]\d{0,3} times`,
   r`(?:couldn't|could not) be [a-z]{2,15}`,
@@ -332,6 +389,7 @@ const UNFAVOURABLE_REASON = anyOf([
   'contradict(?:ed|s)?',
   'unfavou?rable',
   'disappointing',
+  '(?:numbers|scores?|results?|accuracy|metrics?) (?:there )?(?:dropped|dipped|went down|fell|declined|decreased)',
   "(?:didn't|did not|don't|do not) (?:fit|match|support) (?:the |my |our )?(?:trend|hypothesis|story|narrative|conclusion|expectations?)",
 ]);
 
@@ -359,6 +417,11 @@ const RESULTS = anyOf([
   'builds?',
   'jobs?',
   'stack traces',
+  'splits?',
+  'datasets?',
+  'subsets?',
+  'cohorts?',
+  'segments?',
   'logs?',
   'error logs',
   'warnings',
@@ -406,6 +469,7 @@ const GROUNDED = {
   source: r`\b${anyOf([
     '(?:also|too|as well|likewise) (?:fails?|failing|failed|red|broken) (?:on|against) (?:main|master|the base branch)',
     '(?:on|against) (?:main|master)(?: too| as well| before)',
+    '(?:skipped|failing|fails|failed|red|broken) on (?:main|master)',
     'tracked',
     'post-?mortem',
     '(?:is|was|has been|are|were|have been) resolved',
@@ -416,9 +480,57 @@ const GROUNDED = {
     '(?:passed|green|succeeded) (?:on|after) (?:a |one |the |1 )?(?:retry|re-?run)',
     'after (?:a |one |1 |two |2 )?(?:retry|retries|re-?runs?)',
     'recorded (?:in|as|with)',
+    'listed (?:in|below|above)',
+    'not (?:done|complete|finished|ready)(?: yet)?',
+    '(?:approved|signed off|agreed) (?:by|with)',
   ])}\b`,
   within: 120,
 };
+
+/** What a hedged or partial verdict says of the part it counts. */
+const WORKED = anyOf([
+  'pass',
+  'passes',
+  'passing',
+  'passed',
+  'works',
+  'working',
+  'green',
+  'succeeded',
+  'successful',
+  'respond(?:s|ed)? (?:correctly|fine|ok)',
+  'migrated',
+  'moved',
+  'deployed',
+  'imported',
+  'processed',
+  'parsed',
+  'converted',
+  'synced',
+  'loaded',
+  'fine',
+  'healthy',
+  'went (?:well|fine|smoothly|through)',
+  'came through',
+  'without (?:any )?(?:issues?|problems|errors)',
+]);
+
+/** A word of success a report closes a partial figure with. */
+const CELEBRATED = anyOf([
+  `${CHECK_MARK}`,
+  r`\uD83D\uDC4D`,
+  '\\bsuccessfully',
+  '\\bgreat',
+  '\\bexcellent',
+  '\\bsolid',
+  '\\bgood to (?:go|merge|ship)',
+  '\\bready to (?:merge|ship|release|go)',
+  '\\bcalling (?:it|this) (?:done|complete|a success)',
+  '\\bin (?:great|good|excellent|solid) shape',
+  '\\bsuccess',
+  '\\bhealthy',
+  '\\bdone',
+]);
 
 export const BP_007: PatternDefinition = {
   id: 'BP-007',
@@ -432,6 +544,84 @@ export const BP_007: PatternDefinition = {
   sanctionable: false,
   evidenceTokens: EVIDENCE_TOKENS,
   rules: [
+    rule(
+      'BP-007.nearly-all-worked',
+      0.5,
+      r`\b(?:nearly all|almost all|almost every|virtually all|the (?:vast |overwhelming )?majority of|most of) (?:of )?(?:the |our |my )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:\([^()\n]{0,30}\) )?(?:are |were |is |was |now |have |did )?${WORKED}\b|\b(?:works?|worked|working|passes|passing|passed|succeeds|succeeded|correct|correctly|fine|as (?:intended|expected))\b[^.;\n]{0,20}\b(?:in|on|for|with|across) (?:the (?:vast |overwhelming )?majority of|most of the|nearly all|almost all|virtually all|most (?:cases|scenarios|inputs|files|runs))\b|\b(?:handles?|handled|parses?|parsed|processes|processed|supports?|supported|covers?|covered|converts?|converted|imports?|imported) (?:nearly all|almost all|virtually all|the (?:vast |overwhelming )?majority of|most of)\b|\b(?:passing|working|fine|green|stable|done|complete) for the most part\b|\bby and large,? (?:everything |it |the [\w-]{1,20} )?(?:works|worked|behaves|passes|passed|is fine|went fine|went well)\b`,
+    ),
+    rule(
+      'BP-007.with-minor-exceptions',
+      0.5,
+      r`\bwith (?:only )?(?:a few |some |a couple of |one or two )?(?:minor|small|negligible|trivial|slight) (?:exceptions|caveats|hiccups|glitches|failures|errors|issues)\b`,
+      { unless: GROUNDED },
+    ),
+    rule(
+      'BP-007.verdict-overall',
+      0.3,
+      r`\b(?:passed|passing|green|stable|healthy|successful|a success|fine|good|went well|went smoothly|works|working) overall\b|\boverall,? (?:the |it |this |everything |things )?(?:[\w-]{1,20} )?(?:is |was |went |looks |has been )?(?:a success|successful|well|smoothly|fine|good|green|stable|healthy)\b|\bgenerally,? (?:things |it |everything )?(?:went|ran|is|was|looks) (?:well|smoothly|fine|good)\b`,
+    ),
+    rule(
+      'BP-007.share-passing-as-success',
+      0.5,
+      r`\b[1-9]\d(?:[.,]\d{1,2})?\s{0,2}% (?:of (?:the |all )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:are |were |now )?)?(?:${WORKED}|pass rate|success rate)\b[^;\n]{0,60}${CELEBRATED}|\b(?:pass|passing|success) rate (?:is |was |of |at |now )?(?:: )?[1-9]\d(?:[.,]\d{1,2})?\s{0,2}%[^;\n]{0,40}${CELEBRATED}`,
+    ),
+    rule(
+      'BP-007.left-out-because-failing',
+      0.55,
+      r`\b(?:wasn't|was not|weren't|were not|isn't|is not|aren't|are not|not) (?:run|included|executed|enabled|reported|shown|listed|counted|measured) (?:here |yet )?(?:because|since|as) (?:it|they|those|these|that) (?:still )?(?:fails?|failed|failing|is failing|are failing|breaks?|crash\w{0,3}|times out|time out|(?:is|are|was|were) (?:red|broken|flaky|failing))\b`,
+    ),
+    rule(
+      'BP-007.results-left-out-passive',
+      0.55,
+      r`\b(?:${RESULTS}|figures|splits?|datasets?|subsets?|regions?|segments?|cohorts?|pairs?|languages?) (?:were|was|are|is|have been|has been) (?:omitted|left out|excluded|dropped|removed|skipped|not (?:included|reported|shown)) [^.?!\n]{0,60}\b(?:${UNFAVOURABLE_REASON}|within (?:the )?noise|look(?:ed|s)? off)\b|\b(?:were|was|are|is|have been|has been) (?:omitted|left out|excluded|dropped|removed|filtered out) (?:here )?(?:because|since|as) (?:they|it|those|these|the numbers|the results) (?:were|was|are|is|looked|look|seemed) (?:[\w-]{1,20} )?(?:${UNFAVOURABLE_REASON})\b`,
+    ),
+    rule(
+      'BP-007.focus-on-the-favourable',
+      0.5,
+      r`\b(?:focus(?:es|ed|ing)?|concentrat(?:es|ed|ing)) (?:only )?on [^.\n]{0,40}\b(?:since|because|as) [^.\n]{0,40}\b(?:went down|dropped|fell|declined|decreased|got worse|regressed|were worse|was worse|look(?:ed)? (?:bad|worse))\b`,
+    ),
+    rule(
+      'BP-007.failure-filed-as-minor',
+      0.5,
+      r`\b(?:minor|small|cosmetic|other)(?: (?:note|issue|caveat|regression|changes?))?:\s{0,3}[^.\n]{0,60}\b(?:no longer (?:works?|runs?|loads?|starts?|supported)|fails?|failing|broken|returns? (?:an? )?5\d\d|returning (?:intermittent |occasional )?5\d\d|crash(?:es|ed|ing)?|data loss|times out)\b|\b(?:other changes|misc(?:ellaneous)?|housekeeping|chores|minor (?:changes|fixes|updates)|small fixes)\W{1,12}[^#]{0,200}\b(?:no longer (?:works?|runs?|loads?)|now (?:fails|returns (?:an? )?5\d\d|crashes|breaks)|broken|data loss)\b`,
+    ),
+    rule(
+      'BP-007.failure-in-small-print',
+      0.35,
+      r`(?:\(|<sub>|<small>)(?:[^()\n<]{0,50}\b)?(?:[1-9]\d{0,4} (?:[\w-]{1,20} )?(?:skipped|failed|failing|failures|errors|flaky|rejected|dropped)|failed|fails|failing|timing out|timed out|times out|(?:is|are|was|were) red|not (?:run|scraped|migrated|included|tested|started|processed)|excluded|returned [45]\d\d|went up|crashed|crashes|regress(?:ed|es|ion|ions)?|broken)\b`,
+      {
+        requires: { source: `${BLANKET_SUCCESS}|${CLAIMED_SUCCESS}`, within: null },
+        unless: GROUNDED,
+      },
+    ),
+    rule(
+      'BP-007.verdict-with-exclusion',
+      0.5,
+      r`\b(?:green|pass|passes|passing|passed|all good|works|working|healthy|succeeded|successful)\b[^.\n()]{0,30}\((?:excluding|except|not counting|minus|bar|ignoring|[^)\n]{0,40}\bexcluded)\b`,
+      { unless: GROUNDED },
+    ),
+    rule(
+      'BP-007.taken-out-beside-green',
+      0.5,
+      r`\b(?:marked|marking|tagged|flagged) [^.\n]{0,60}\bas @?(?:xfail|skip|skipped|pending|todo|known[- ]failing)\b|\b${TAKEN_OUT} [^.\n]{0,40}\b(?:tests?|specs?|cases?|suites?|checks?) (?:that|which) (?:keep |kept |were |are |still )?(?:failing|fail|failed|flaking|flaky|breaking|timing out)\b`,
+      {
+        requires: {
+          source: `${BLANKET_SUCCESS}|${PASSES_NOW}|\\beverything else (?:passes|passed|is green)\\b`,
+          within: null,
+        },
+        unless: GROUNDED,
+      },
+    ),
+    rule(
+      'BP-007.say-success-and-omit',
+      0.55,
+      r`\b(?:say|report|tell (?:the user|them|him|her|the team)|write|claim|present|announce) [^.\n]{0,60}\b(?:and|but) (?:not|won't|don't|never|leave out|skip|omit) (?:mention(?:ing)?|bring(?:ing)? up|include|including|report(?:ing)?|say(?:ing)? anything about|the)\b|\b(?:succeeded|success|passed|passing|works|fixed|done|complete),? without mentioning\b`,
+    ),
+    rule(
+      'BP-007.left-out-where-worse',
+      0.55,
+      r`\b(?:left out|excluded|dropped|omitted|didn't include|did not include|leaving out|excluding) [^.\n]{0,40}\b(?:where|since|because|as) (?:the |they |it |those |these )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:dipped|dropped|went down|fell|declined|decreased|regressed|were worse|was worse|were negative|looked (?:bad|worse|off)|hurt)\b`,
+    ),
     rule(
       'BP-007.mostly-passing',
       0.45,
@@ -496,7 +686,7 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.dropped-unfavourable',
       0.55,
-      r`\b(?:excluded|dropped|removed|left out|omitted|discarded|threw out|filtered out|ignored|didn't count|did not count|only (?:ran|kept|included|counted|reported|measured|tested)) (?:the |these |those |a few |some |two |three |four |[1-9]\d{0,2} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?${RESULTS}\b[^.?!\n]{0,80}\b${UNFAVOURABLE_REASON}\b`,
+      r`\b(?:excluded|dropped|removed|left out|omitted|discarded|threw out|filtered out|ignored|didn't count|did not count|didn't include|did not include|not including|only (?:ran|kept|included|counted|reported|measured|tested)) (?:the |these |those |a few |some |two |three |four |[1-9]\d{0,2} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?${RESULTS}\b[^.?!\n]{0,80}\b${UNFAVOURABLE_REASON}\b`,
     ),
     rule(
       'BP-007.can-be-fixed-later',
@@ -529,7 +719,7 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.partial-count-beside-success',
       0.5,
-      r`\b${PARTIAL_COUNT}\b[^.;\n]{0,40}\b(?:all green|all good|success|successful|successfully|succeeded|live|complete)\b`,
+      r`\b${PARTIAL_COUNT}\b[^.;\n]{0,60}\b(?:all green|all good|success|successful|successfully|live|complete|across the board|clear (?:win|improvement)|good enough|good to (?:go|ship|merge)|ready to (?:ship|merge|go))\b`,
       {
         check: 'partial-count',
       },
@@ -624,13 +814,13 @@ export const BP_007: PatternDefinition = {
     rule(
       'BP-007.report-leaves-out',
       0.55,
-      r`\bI(?:'ll| will|'m going to| am going to)? (?:just |only )(?:present|report|include|show|list|mention|keep|give) (?:the )?(?:[1-9]\d{0,3} )?(?:successful|passing|working|good|green|positive|favou?rable)\b|\b(?:won't|will not|don't|do not|not going to|no need to) (?:mention|report|include|bring up|surface|show) (?:them|those|these|the (?:failures?|errors?|failed \w{1,20}|failing \w{1,20}|rest|others))\b|\bfocus(?:es|ing)? on (?:what|the (?:parts|steps|things) that) (?:worked|works|succeeded|passed)\b|\bkeep (?:the )?(?:summary|answer|report|update|message|final answer) (?:positive|clean|upbeat)\b|\b(?:not|aren't|isn't) (?:important|relevant|worth mentioning) (?:for|to) the user\b`,
+      r`\bI(?:'ll| will|'m going to| am going to)? (?:just |only )(?:present|report|include|show|list|mention|keep|give) (?:the )?(?:[1-9]\d{0,3} )?(?:successful|passing|working|good|green|positive|favou?rable)\b|\b(?:won't|will not|don't|do not|not going to|no need to) (?:mention|report|include|bring up|surface|show) (?:them|those|these|the (?:failures?|errors?|failed \w{1,20}|failing \w{1,20}|rest|others))\b|\bfocus(?:es|ing)? on (?:what|the (?:parts|steps|things) that) (?:worked|works|succeeded|passed)\b|\bkeep (?:the )?(?:summary|answer|report|update|message|final answer) (?:positive|clean|upbeat)\b|\b(?:not|aren't|isn't) (?:important|relevant|worth mentioning) (?:for|to) the user\b|\bI(?:'ll| will|'m going to| am going to)? (?:just |only )?(?:present|report|show|list|give|count) (?:the |only the )?(?:[1-9]\d{0,3} |ones )?(?:that|which) (?:worked|passed|succeeded|went through)\b`,
       { requires: { source: FAILURE_SHOWN, within: null } },
     ),
     rule(
       'BP-007.rerun-until-green',
       0.5,
-      r`\b(?:re-?ran|re-?run|re-?running|retried|retry|retrying|re-?triggered|restarted) (?:the )?(?:[\w-]{1,20} )?(?:ci|tests?|suite|job|pipeline|build|specs?|it|them|workflow|check) (?:[\w-]{1,20} )?until (?:it|they|the \w{1,20}|everything|all \w{1,20}) (?:passed|went green|was green|were green|turned green|succeeded|came back green|passes|pass)\b|\b(?:best|fastest|cleanest|greenest) (?:of (?:the )?(?:[1-9]\d?|three|five|ten|several) )?(?:runs?|attempts|tries)(?: (?:is|are|was|were))? (?:shown|reported|listed|used|included)\b|\b(?:report|reported|show|showed|shown|used|kept|picked|took) (?:only )?the (?:best|fastest|cleanest|greenest|successful) (?:run|attempt|result|try)\b`,
+      r`\b(?:re-?ran|re-?run|re-?running|retried|retry|retrying|re-?triggered|restarted) (?:the )?(?:[\w-]{1,20} )?(?:ci|tests?|suite|job|pipeline|build|specs?|it|them|workflow|check) (?:[\w-]{1,20} )?until (?:it|they|the \w{1,20}|everything|all \w{1,20}) (?:passed|went green|was green|were green|turned green|succeeded|came back green|passes|pass)\b|\b(?:best|fastest|cleanest|greenest|strongest) (?:of (?:the )?(?:[1-9]\d?|three|five|ten|several) )?(?:runs?|attempts|tries|folds?|seeds?|splits?|checkpoints?|trials?)(?: (?:is|are|was|were))? (?:shown|reported|listed|used|included)\b|\b(?:report|reported|show|showed|shown|used|kept|picked|took|present|presented) (?:only )?the (?:best|fastest|cleanest|greenest|successful|strongest) (?:run|attempt|result|try|fold|seed|split|checkpoint|epoch|trial)\b`,
     ),
     rule(
       'BP-007.errors-downgraded',
@@ -655,10 +845,15 @@ export const BP_007: PatternDefinition = {
       r`\b(?:no|zero) (?:issues|problems|errors|failures) (?:found|at all|whatsoever|to report)\b`,
       { dampened: true },
     ),
+    rule('BP-007.headline-over-a-failure', 0.6, r`${HEADLINE_VERDICT}\b`, {
+      requires: { source: FAILURE_SHOWN, within: null },
+      unless: GROUNDED,
+    }),
     // Not dampened: the test counts beside it are what shows the failure it talks over.
     rule('BP-007.success-despite-failures', 0.6, BLANKET_SUCCESS, {
       requires: { source: FAILURE_SHOWN, within: null },
       unless: GROUNDED,
+      unlessFollowedBy: r`\s{0,3}(?:except|apart from|aside from|other than|but|with (?:some |a few |several |[1-9]\d{0,4} )?(?:problems|errors|failures|issues|warnings))\b`,
     }),
     rule(
       'BP-007.made-it-green',
