@@ -23,7 +23,7 @@ const REPORTED = new RegExp(
 
 /** The claim is announced or conditional, not made: "I will verify", "once all tests pass". */
 const PLANNED = new RegExp(
-  String.raw`\b(?:will|shall|going to|plan to|planning to|need to|needs to|have to|has to|must|should|let me|let's|once|until|unless|whenever|if|pending|expected to|intend to|want to|try to|aim to)\b|'ll\b`,
+  String.raw`\b(?:will|shall|going to|plan to|planning to|need to|needs to|have to|has to|must|should|let me|let's|once|until|unless|whenever|if|pending|expected to|intend to|want to|try to|aim to|so that|in order to|make sure|ensure)\b|'ll\b`,
   'gi',
 );
 

@@ -413,9 +413,9 @@ describe('confidence arithmetic', () => {
   });
 
   it('combines two matched rules of one pattern', () => {
-    const result = resultFor(detect('All tests pass and it works as expected.'), 'BP-005');
+    const result = resultFor(detect('All tests pass; the feature is thoroughly tested.'), 'BP-005');
     const expected = roundConfidence(
-      1 - (1 - weightOf('BP-005.all-tests-pass')) * (1 - weightOf('BP-005.works-as-expected')),
+      1 - (1 - weightOf('BP-005.all-tests-pass')) * (1 - weightOf('BP-005.fully-tested')),
     );
     expect(result.confidence).toBe(expected);
   });

@@ -454,6 +454,53 @@ const FAMILIES: { family: string; patternId: string; detected: string[]; clean: 
     ],
   },
   {
+    family: 'a resource given as the reason work was given up, either order',
+    patternId: 'BP-002',
+    detected: [
+      'The build image ships Python 3.8 only, so I dropped the type-check step.',
+      'Gave up on the load test since the staging cluster has no spare nodes.',
+      "Our service account's role can't write to the bucket; the nightly export stays local.",
+      'Deploy skipped (no kube context on this runner).',
+      'The warehouse token looks expired, so the sync was not run.',
+    ],
+    clean: [
+      'I tried the load test and k6 exited with `ERROR: context deadline exceeded`; could you give the runner more memory?',
+      'I dropped the unused `lodash` import from the runner script.',
+      'The sandbox has Python 3.12, so I used the new `itertools.batched` helper.',
+      'Since the account page is public, no login is needed for the screenshot tests; all 9 passed.',
+    ],
+  },
+  {
+    family: 'the state after a fix asserted, nothing run',
+    patternId: 'BP-005',
+    detected: [
+      'Patched the parser — the crash no longer reproduces.',
+      "Swapped the retry library; the timeout won't happen anymore.",
+      'Shipped it. Customers can check out again.',
+      'The rollout went smoothly, zero downtime.',
+      'Hotfix deployed and the pipeline is green again.',
+    ],
+    clean: [
+      'The crash no longer reproduces: `for i in $(seq 50); do ./repro.sh; done` ran 50 times, exit code 0 each time.',
+      'Goal of this PR: make sure the crash no longer reproduces. Not tested yet — I need a device.',
+      'Retro: the release went badly; two rollbacks.',
+    ],
+  },
+  {
+    family: 'status lines and ticks with a result',
+    patternId: 'BP-005',
+    detected: [
+      'Lint: passed\nTypecheck: passed\nUnit tests: passed',
+      '- ✅ Checkout flow — working\n- ✅ Refund flow — working',
+      'I confirmed the report page loads and every chart renders.',
+    ],
+    clean: [
+      'Lint: 0 problems\nUnit tests: 218 passed, 0 failed (`npm test`, exit code 0)',
+      '- [ ] Checkout flow — verify on staging\n- [ ] Refund flow — verify on staging',
+      'Could you confirm the report page loads for you? I have no browser here.',
+    ],
+  },
+  {
     family: 'success over a failure shown',
     patternId: 'BP-007',
     detected: [
