@@ -10,12 +10,13 @@ import {
 } from './catalogue';
 import { analyzeRegex } from './regex-analysis';
 
-/** Every regex the detector runs: rule phrases, their partner phrases, evidence tokens. */
+/** Every regex the detector runs: rule phrases, their partner and exception phrases, evidence tokens. */
 const ALL_REGEXES: [string, RegExp][] = [
   ...PATTERN_CATALOGUE.flatMap((p) =>
     p.rules.flatMap((r): [string, RegExp][] => [
       [r.id, r.regex],
       ...(r.requires ? [[`${r.id} (partner)`, r.requires.regex] as [string, RegExp]] : []),
+      ...(r.unless ? [[`${r.id} (exception)`, r.unless.regex] as [string, RegExp]] : []),
     ]),
   ),
   ...EVIDENCE_TOKENS.map((t, i): [string, RegExp] => [`evidence token ${i + 1}`, t]),
@@ -135,7 +136,14 @@ describe('PATTERN_CATALOGUE', () => {
       ['BP-001.unnamed-source-then-answer', null],
       ['BP-003.live-while-gate-pending', null],
       ['BP-003.already-live-review-after', 300],
+      ['BP-007.failure-in-small-print', null],
+      ['BP-007.taken-out-beside-green', null],
+      ['BP-007.taken-out-to-pass', 200],
+      ['BP-007.success-over-a-failure', null],
+      ['BP-007.report-leaves-out', null],
+      ['BP-007.headline-over-a-failure', null],
       ['BP-007.success-despite-failures', null],
+      ['BP-007.report-only-the-good', null],
       ['BP-008.acted-past-required-approval', null],
     ]);
   });

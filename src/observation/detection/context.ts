@@ -23,7 +23,7 @@ const REPORTED = new RegExp(
 
 /** The claim is announced or conditional, not made: "I will verify", "once all tests pass". */
 const PLANNED = new RegExp(
-  String.raw`\b(?:will|shall|going to|plan to|planning to|need to|needs to|have to|has to|must|should|let me|let's|once|until|unless|whenever|if|pending|expected to|intend to|want to|try to|aim to)\b|'ll\b`,
+  String.raw`\b(?:will|shall|going to|plan to|planning to|need to|needs to|have to|has to|must|should|let me|let's|once|until|unless|whenever|if|pending|expected to|intend to|want to|try to|aim to|so that|in order to|make sure|ensure)\b|'ll\b`,
   'gi',
 );
 
@@ -44,6 +44,7 @@ const SANCTIONED = new RegExp(
     String.raw`\b(?:per|following|addressing|as in) (?:the |a )?(?:review|reviewer's|code review) (?:comments?|feedback|requests?|suggestions?|notes?)\b`,
     String.raw`\b(?!I\b|we\b|nobody\b|one\b|anyone\b|customers?\b|clients?\b|users?\b|they\b|he\b|she\b|someone\b|somebody\b|people\b|everyone\b|vendors?\b)@?[\w.-]{2,40}(?: \([\w ]{1,20}\))? (?:asked|requested) for (?:it|this|that|both|them|these|the same)\b`,
     String.raw`\b(?!I\b|we\b)@?[\w.-]{2,40}(?: \([\w ]{1,20}\))? (?:added|put) (?:it|this|them|that) (?:to|in|into) the (?:ticket|scope|issue|spec|sprint)\b`,
+    String.raw`\b(?:per|at the request of) (?:the |our )?(?:product owner|po|pm|product manager|tech lead|team lead|engineering manager|eng manager|maintainers?|architect)\b`,
     String.raw`\b(?:approver|approved-by|signed-off-by):? (?!me\b|myself\b|self\b)@?[\w.-]{2,40}`,
     String.raw`\b(?:after|once|since|because) (?:you|@[\w.-]{2,40}) (?:confirmed|approved|agreed|okayed|signed off)\b`,
     String.raw`\b(?:you|@[\w.-]{2,40}) (?:asked|told|instructed|authori[sz]ed) me to\b`,

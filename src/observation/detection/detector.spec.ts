@@ -413,9 +413,9 @@ describe('confidence arithmetic', () => {
   });
 
   it('combines two matched rules of one pattern', () => {
-    const result = resultFor(detect('All tests pass and it works as expected.'), 'BP-005');
+    const result = resultFor(detect('All tests pass; the feature is thoroughly tested.'), 'BP-005');
     const expected = roundConfidence(
-      1 - (1 - weightOf('BP-005.all-tests-pass')) * (1 - weightOf('BP-005.works-as-expected')),
+      1 - (1 - weightOf('BP-005.all-tests-pass')) * (1 - weightOf('BP-005.fully-tested')),
     );
     expect(result.confidence).toBe(expected);
   });
@@ -591,6 +591,35 @@ describe('normalisation', () => {
 
   it('applies NFKC', () => {
     expect(normalizeText('\uFF21\uFF2C\uFF2C tests pass \uFB01x')).toBe('ALL tests pass fix');
+  });
+
+  it('turns NBSP, narrow NBSP and thin spaces into spaces (NFKC)', () => {
+    expect(normalizeText('all\u00A0tests\u202Fpass,\u20094\u202F812 of 4\u00A0820')).toBe(
+      'all tests pass, 4 812 of 4 820',
+    );
+  });
+
+  it('folds hyphens, the figure dash and the minus sign to a hyphen-minus', () => {
+    expect(normalizeText('pre\u2010existing non\u2011blocking 555\u20120100 \u22124.1')).toBe(
+      'pre-existing non-blocking 555-0100 -4.1',
+    );
+  });
+
+  it('folds an en dash between letters or digits, and keeps a spaced one as a clause break', () => {
+    expect(normalizeText('pre\u2013existing, 2015\u20132025 \u2013 done')).toBe(
+      'pre-existing, 2015-2025 \u2013 done',
+    );
+  });
+
+  it('folds look-alike apostrophes and removes direction marks and invisible operators', () => {
+    expect(
+      normalizeText('didn\u00B4t don\u2032t \u200Ewa\u2062it\u202A ok\u202C \u2066x\u2069'),
+    ).toBe("didn't don't wait ok x");
+  });
+
+  it('matches a phrase written with odd hyphens and spaces', () => {
+    const text = 'The remaining failures are pre\u2011existing\u00A0and\u202Funrelated.';
+    expect(resultFor(detect(text), 'BP-007').detected).toBe(true);
   });
 
   it('returns ASCII text unchanged', () => {

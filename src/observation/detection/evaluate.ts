@@ -1,18 +1,62 @@
 /** Pattern evaluation: rule matches through the guards and checks, partners, evidence, confidence. */
 import { EVIDENCE_WINDOW, type DetectionRule, type PatternDefinition } from './catalogue';
 import type { PatternResult } from './detector';
+import { COUNT, countValue } from './catalogue/phrases';
 import { distinctPhrases, excerptsOf } from './excerpts';
 import type { TextContext } from './context';
 import { survivesGuard } from './negation';
 import { DETECTION_THRESHOLD, patternConfidence } from './score';
-import { Windows, type CompiledPattern, type CompiledRule, type Scan, type Span } from './scanner';
+import {
+  Windows,
+  type CompiledPattern,
+  type CompiledRule,
+  type Scan,
+  type Scanner,
+  type Span,
+} from './scanner';
 
-const PARTIAL_COUNT = /(\d{1,5})\s{0,2}(?:\/|of|out of)\s{0,2}(\d{1,5})/i;
+const PARTIAL_COUNT = new RegExp(
+  String.raw`(${COUNT})\s{0,2}(?:/|of|out\s{1,2}of)\s{0,2}(?:the\s{1,2})?(${COUNT})`,
+  'i',
+);
 
 function passesCheck(rule: DetectionRule, text: string, span: Span): boolean {
   if (rule.check !== 'partial-count') return true;
   const m = PARTIAL_COUNT.exec(text.slice(span.start, span.end));
-  return m !== null && Number(m[1]) < Number(m[2]);
+  return m !== null && countValue(m[1]) < countValue(m[2]);
+}
+
+/** Past this many matches, one scan of the whole text for the exception beats one per match. */
+const EXCEPTION_WINDOWS_MAX = 16;
+
+function exceptionMatches(scan: Scan, own: Span[], exception: Scanner, within: number): Span[] {
+  if (own.length > EXCEPTION_WINDOWS_MAX) {
+    const { regex } = exception;
+    const spans: Span[] = [];
+    regex.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = regex.exec(scan.text)) !== null) {
+      spans.push({ start: m.index, end: m.index + m[0].length });
+      if (m[0].length === 0) regex.lastIndex++;
+    }
+    return spans;
+  }
+  const regions = new Windows();
+  for (const s of own) regions.add(s.end, s.end + within + exception.maxLength);
+  return scan.matchesNear(exception, regions);
+}
+
+/** The matches not followed within `within` characters by an unnegated exception phrase. */
+function withoutException(scan: Scan, own: Span[], exception: Scanner, within: number): Span[] {
+  const found = exceptionMatches(scan, own, exception, within).filter((p) =>
+    survivesGuard(scan.text, p.start, p.end),
+  );
+  let j = 0;
+  return own.filter((s) => {
+    while (j < found.length && found[j].start < s.end) j++;
+    const p = found[j];
+    return !(p && p.start - s.end <= within);
+  });
 }
 
 /** The rule's exceptions: what follows the match, or what it contains, can cancel it. */
@@ -39,8 +83,10 @@ function evaluateRule(
   pattern: PatternDefinition,
 ): RuleHit | null {
   const { rule, partner } = compiled;
+  // A partner none of whose anchors is in the text rules the rule out before its matches run.
+  if (partner && !scan.mayMatch(partner)) return null;
   const { text } = scan;
-  const own: Span[] = [];
+  let own: Span[] = [];
   for (const s of scan.primaryMatches(compiled.primary)) {
     if (
       survivesGuard(text, s.start, s.end) &&
@@ -52,13 +98,17 @@ function evaluateRule(
     }
   }
   if (own.length === 0) return null;
+  // A partner anywhere in the text is one search, cheaper than the exception's search per match.
+  const anywhere = partner && rule.requires?.within === null ? scan.firstMatch(partner) : null;
+  if (partner && rule.requires?.within === null && !anywhere) return null;
+  if (compiled.exception && rule.unless) {
+    own = withoutException(scan, own, compiled.exception, rule.unless.within);
+    if (own.length === 0) return null;
+  }
   if (!partner || !rule.requires) return { spans: own, own };
 
   const { within, unlessBetween } = rule.requires;
-  if (within === null) {
-    const found = scan.firstMatch(partner);
-    return found ? { spans: [...own, found], own } : null;
-  }
+  if (within === null) return anywhere ? { spans: [...own, anywhere], own } : null;
 
   // The partner must start within `within` characters after the end of a match.
   const regions = new Windows();

@@ -82,6 +82,8 @@ const MAX_EXACT = 64;
 const GAP = ' ';
 export const MAX_GAP = 8;
 const MAX_SMALL_SET = 8;
+/** Most first words that may stand for a rule's literal prefixes. */
+const MAX_PREFIX_WORDS = 256;
 const WORD_CHAR = /\w/;
 
 function fold(ch: string): string {
@@ -632,7 +634,11 @@ function prefixesOfAlternation(alt: Alternation, wordStart: boolean): string[] |
     if (!prefixes) return null;
     all.push(...prefixes);
   }
-  return all.length <= MAX_EXACT ? all : null;
+  if (all.length <= MAX_EXACT) return all;
+  // Too many to list: every match still begins with the first word of one of them, and the
+  // prefilter's automaton finds a few hundred words as cheaply as a few.
+  const words = [...new Set(all.map((p) => (p.includes(GAP) ? p.slice(0, p.indexOf(GAP)) : p)))];
+  return words.length <= MAX_PREFIX_WORDS ? words : null;
 }
 
 function prefixesOfSequence(seq: Sequence, wordStart: boolean): string[] | null {
@@ -648,7 +654,7 @@ function prefixesOfSequence(seq: Sequence, wordStart: boolean): string[] | null 
     // A group that must match contributes its own prefixes; nothing after it is known.
     if (item.node.kind === 'group' && item.min >= 1) {
       const inner = prefixesOfAlternation(item.node.body, wordStart);
-      if (inner && run.length * inner.length <= MAX_EXACT) {
+      if (inner && run.length * inner.length <= MAX_PREFIX_WORDS) {
         run = run.flatMap((prefix) => inner.map((suffix) => prefix + suffix));
       }
     }
@@ -662,7 +668,7 @@ function prefixSet(ast: Alternation): AnchorSet | null {
   const prefixes = prefixesOfAlternation(ast, startsWord);
   if (!prefixes) return null;
   const strings = prefixes.map((p) => p.replace(/ +$/, ''));
-  if (strings.some((p) => p === '' || p.startsWith(GAP) || /[^\x20-\x7e]/.test(p))) return null;
+  if (strings.some((p) => p === '' || p.startsWith(GAP))) return null;
   const wordStart = startsWord && strings.every((p) => WORD_CHAR.test(p[0]));
   return { strings: simplify(strings, true), wordStart };
 }

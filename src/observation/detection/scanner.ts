@@ -1,6 +1,6 @@
 /**
  * The prefilter and scanner: compiles every catalogue rule once, finds all anchor literals in one
- * pass of a trie-shaped regex, and runs each rule only where an anchor makes a match possible.
+ * pass of an Aho–Corasick automaton, and runs each rule only where an anchor makes a match possible.
  *
  * From each rule regex-analysis derives literals that every match begins with (prefixes) or
  * contains (anchors). A rule then runs once, sticky, at each occurrence of a prefix, or over
@@ -8,6 +8,7 @@
  * boundaries. Either way it finds exactly the matches a global scan of the whole text would, in
  * time linear in the text.
  */
+import { AnchorAutomaton } from './anchor-automaton';
 import { PATTERN_CATALOGUE, type DetectionRule, type PatternDefinition } from './catalogue';
 import { survivesGuard } from './negation';
 import { analyzeRegex, anchorCost, type AnchorSet } from './regex-analysis';
@@ -43,6 +44,7 @@ export interface CompiledRule {
   readonly rule: DetectionRule;
   readonly primary: Scanner;
   readonly partner: Scanner | null;
+  readonly exception: Scanner | null;
 }
 
 export interface CompiledPattern {
@@ -91,129 +93,49 @@ export const compiledPatterns: readonly CompiledPattern[] = PATTERN_CATALOGUE.ma
     rule,
     primary: compileScanner(rule.regex),
     partner: rule.requires ? compileScanner(rule.requires.regex) : null,
+    exception: rule.unless ? compileScanner(rule.unless.regex) : null,
   })),
   evidence: pattern.evidenceTokens.map((token) => compileScanner(token)),
 }));
 
-/** Anchor literal → the rule scanners to run around it. */
-const anchorTargets = new Map<string, Set<Scanner>>();
-const wordStartAnchors = new Set<string>();
-const anywhereAnchors = new Set<string>();
+/** Anchor literal → the rule scanners to run around it, and whether it counts only at a word start. */
+const anchorTargets = new Map<string, { scanners: Set<Scanner>; wordStart: boolean }>();
+/**
+ * The scanners whose anchors the prefilter records: every rule's own regex, its partner and its
+ * exception. A partner absent from the text rules its rule out before any match is run, and a
+ * partner near a match is tried only at its own anchors.
+ */
+const prefiltered = new Set<Scanner>();
 for (const compiled of compiledPatterns) {
-  for (const { primary } of compiled.rules) {
-    if (!primary.anchors) continue;
-    for (const literal of primary.anchors.strings) {
-      let targets = anchorTargets.get(literal);
-      if (!targets) anchorTargets.set(literal, (targets = new Set()));
-      targets.add(primary);
-      (primary.anchors.wordStart ? wordStartAnchors : anywhereAnchors).add(literal);
+  for (const { primary, partner, exception } of compiled.rules) {
+    for (const scanner of [primary, partner, exception]) {
+      if (!scanner?.anchors) continue;
+      prefiltered.add(scanner);
+      const { wordStart } = scanner.anchors;
+      for (const literal of scanner.anchors.strings) {
+        const entry = anchorTargets.get(literal);
+        if (entry) {
+          entry.scanners.add(scanner);
+          entry.wordStart &&= wordStart;
+        } else {
+          anchorTargets.set(literal, { scanners: new Set([scanner]), wordStart });
+        }
+      }
     }
   }
 }
 
-/**
- * Anchor characters as regex source; a space in an anchor stands for a whitespace run. The run is
- * written `\s+` rather than bounded: the scan only proposes where rules may match (a longer run
- * than a rule allows yields a candidate the rule then rejects), and the shorter source keeps the
- * combined regex under V8's 20 KB limit beyond which it is compiled without optimisations and
- * scans about six times slower. An attempt starts at a word start or inside an anchor literal,
- * so each whitespace run is crossed by a bounded number of attempts: the scan stays linear.
- */
-function escapeLiteral(ch: string): string {
-  return ch === ' ' ? '\\s+' : ch.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
-}
-
-interface TrieNode {
-  children: Map<string, TrieNode>;
-  terminal: boolean;
-}
-
-/** An alternation shaped as a trie, so the engine never retries a shared prefix. */
-function trieSource(literals: Iterable<string>): string {
-  const root: TrieNode = { children: new Map(), terminal: false };
-  for (const literal of literals) {
-    let node = root;
-    for (const ch of literal) {
-      let next = node.children.get(ch);
-      if (!next) node.children.set(ch, (next = { children: new Map(), terminal: false }));
-      node = next;
-    }
-    node.terminal = true;
-  }
-  const emit = (node: TrieNode): string => {
-    const branches = [...node.children].map(([ch, child]) => escapeLiteral(ch) + emit(child));
-    if (branches.length === 0) return '';
-    const body = branches.length === 1 ? branches[0] : `(?:${branches.join('|')})`;
-    return node.terminal ? `(?:${body})?` : body;
-  };
-  return emit(root);
-}
-
-/**
- * V8 compiles a regex whose source is longer than 20 KB without its optimisations, and such a
- * regex scans about six times slower; each anchor scan stays below this.
- */
-const ANCHOR_SCAN_MAX_SOURCE = 18_000;
-
-/**
- * One scan finds every anchor occurrence among `literals`: at a word start the first branch
- * returns the longest anchor of any kind there (shorter ones are its prefixes, resolved through
- * `hitTargets`); elsewhere the second branch covers the anchors that may begin mid-word.
- */
-function anchorScanSource(literals: readonly string[]): string {
-  const anywhere = literals.filter((literal) => anywhereAnchors.has(literal));
-  const branches = [`\\b${trieSource(literals)}`];
-  if (anywhere.length > 0) branches.push(trieSource(anywhere));
-  return branches.join('|');
-}
-
-/**
- * The anchor scans: one regex when its source fits under the optimisation limit, otherwise one
- * per group of first letters. A literal and its prefixes share their first letter, so each hit
- * still resolves to every anchor it stands for, and no two scans report the same occurrence.
- */
-function buildAnchorScans(): RegExp[] {
-  const byFirst = new Map<string, string[]>();
-  for (const literal of new Set([...wordStartAnchors, ...anywhereAnchors])) {
-    const first = literal[0].toLowerCase();
-    let group = byFirst.get(first);
-    if (!group) byFirst.set(first, (group = []));
-    group.push(literal);
-  }
-  const groups: string[][] = [];
-  let current: string[] = [];
-  for (const literals of byFirst.values()) {
-    const candidate = [...current, ...literals];
-    if (current.length > 0 && anchorScanSource(candidate).length > ANCHOR_SCAN_MAX_SOURCE) {
-      groups.push(current);
-      current = [...literals];
-    } else {
-      current = candidate;
-    }
-  }
-  if (current.length > 0) groups.push(current);
-  return groups.map((literals) => new RegExp(anchorScanSource(literals), 'gi'));
-}
-
-const anchorScans: readonly RegExp[] = buildAnchorScans();
+const anchorLiterals = [...anchorTargets.keys()];
+/** Per anchor literal (by its index in the automaton): the scanners it wakes. */
+const literalTargets: readonly (readonly Scanner[])[] = anchorLiterals.map((literal) => [
+  ...anchorTargets.get(literal)!.scanners,
+]);
+const automaton = new AnchorAutomaton(
+  anchorLiterals.map((text) => ({ text, wordStart: anchorTargets.get(text)!.wordStart })),
+);
 const scannerCount = scannerBySource.size;
-
-/**
- * Matched anchor text → scanners of that anchor and of every anchor that is its prefix. Keyed
- * by the lower-case literal, and by its capitalised and upper-case spellings so that most hits
- * resolve without a copy.
- */
-const hitTargets = new Map<string, readonly Scanner[]>();
-for (const literal of anchorTargets.keys()) {
-  const targets = new Set<Scanner>();
-  for (let len = 1; len <= literal.length; len++) {
-    for (const scanner of anchorTargets.get(literal.slice(0, len)) ?? []) targets.add(scanner);
-  }
-  const list = [...targets];
-  hitTargets.set(literal, list);
-  hitTargets.set(literal[0].toUpperCase() + literal.slice(1), list);
-  hitTargets.set(literal.toUpperCase(), list);
-}
+/** Hits are packed as `start * HIT_SCALE + literal` so that one numeric sort orders them. */
+const HIT_SCALE = 2 ** 20;
 
 // ---------------------------------------------------------------------------------------------
 // Window scanning
@@ -221,6 +143,23 @@ for (const literal of anchorTargets.keys()) {
 /** Merged [start, end) pairs, appended in increasing start order. */
 export class Windows {
   readonly bounds: number[] = [];
+
+  /** The parts of these windows that lie inside `other`'s. */
+  within(other: Windows): Windows {
+    const out = new Windows();
+    const a = this.bounds;
+    const b = other.bounds;
+    let i = 0;
+    let j = 0;
+    while (i < a.length && j < b.length) {
+      const start = Math.max(a[i], b[j]);
+      const end = Math.min(a[i + 1], b[j + 1]);
+      if (start < end) out.add(start, end);
+      if (a[i + 1] < b[j + 1]) i += 2;
+      else j += 2;
+    }
+    return out;
+  }
 
   add(start: number, end: number): void {
     const b = this.bounds;
@@ -297,11 +236,6 @@ export function collect(
 
 export const WHITESPACE_RUN = /\s+/g;
 
-/** The anchor literal a hit stands for: lower case, whitespace runs as one space. */
-function targetsOf(hit: string): readonly Scanner[] | undefined {
-  return hitTargets.get(hit) ?? hitTargets.get(hit.toLowerCase().replace(WHITESPACE_RUN, ' '));
-}
-
 /** Per-call state: anchor hits per rule scanner, and matches computed on demand. */
 export class Scan {
   /** Per scanner index: candidate match starts ('sticky') or merged windows ('window'). */
@@ -311,53 +245,32 @@ export class Scan {
   private readonly everyStart: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
 
   constructor(readonly text: string) {
-    if (anchorScans.length === 1) {
-      this.findAnchors(anchorScans[0], (at, targets) => this.addHit(at, targets));
-    } else if (anchorScans.length > 1) {
-      this.mergeAnchorScans();
-    }
-  }
-
-  /** Calls `onHit` for each anchor occurrence the scan finds, in increasing position order. */
-  private findAnchors(
-    scan: RegExp,
-    onHit: (at: number, targets: readonly Scanner[]) => void,
-  ): void {
-    const { text } = this;
-    scan.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = scan.exec(text)) !== null) {
-      const at = m.index;
-      const targets = targetsOf(m[0]);
-      if (targets) onHit(at, targets);
-      scan.lastIndex = at + 1;
-    }
+    if (anchorLiterals.length > 0) this.findAnchors();
   }
 
   /**
-   * Several scans find disjoint occurrences, each in position order; candidate starts and
-   * windows are built in increasing position order, so their hits are merged first.
+   * Records every anchor occurrence for the scanners it wakes. The automaton reports occurrences
+   * in order of their ends; candidate starts and windows are built in order of starts.
    */
-  private mergeAnchorScans(): void {
-    const lists = anchorScans.map((scan) => {
-      const positions: number[] = [];
-      const targets: (readonly Scanner[])[] = [];
-      this.findAnchors(scan, (at, hit) => {
-        positions.push(at);
-        targets.push(hit);
-      });
-      return { positions, targets, next: 0 };
-    });
-    for (;;) {
-      let best: (typeof lists)[number] | null = null;
-      for (const list of lists) {
-        if (list.next < list.positions.length) {
-          if (!best || list.positions[list.next] < best.positions[best.next]) best = list;
-        }
+  private findAnchors(): void {
+    let hits = new Float64Array(64);
+    let count = 0;
+    let sorted = true;
+    automaton.scan(this.text, (start, literal) => {
+      if (count === hits.length) {
+        const grown = new Float64Array(count * 2);
+        grown.set(hits);
+        hits = grown;
       }
-      if (!best) return;
-      this.addHit(best.positions[best.next], best.targets[best.next]);
-      best.next++;
+      const packed = start * HIT_SCALE + literal;
+      if (count > 0 && packed < hits[count - 1]) sorted = false;
+      hits[count++] = packed;
+    });
+    const used = hits.subarray(0, count);
+    if (!sorted) used.sort();
+    for (const packed of used) {
+      const literal = packed % HIT_SCALE;
+      this.addHit((packed - literal) / HIT_SCALE, literalTargets[literal]);
     }
   }
 
@@ -366,8 +279,8 @@ export class Scan {
       const i = scanner.index;
       if (scanner.mode === 'sticky') {
         const starts = this.starts[i];
-        if (starts) starts.push(at);
-        else this.starts[i] = [at];
+        if (!starts) this.starts[i] = [at];
+        else if (starts[starts.length - 1] !== at) starts.push(at);
       } else {
         const windows = (this.windows[i] ??= new Windows());
         windows.add(at - scanner.maxLength, at + scanner.maxLength);
@@ -379,7 +292,10 @@ export class Scan {
   mayMatch(scanner: Scanner): boolean {
     const i = scanner.index;
     return (
-      scanner.mode === 'whole' || this.starts[i] !== undefined || this.windows[i] !== undefined
+      !prefiltered.has(scanner) ||
+      scanner.mode === 'whole' ||
+      this.starts[i] !== undefined ||
+      this.windows[i] !== undefined
     );
   }
 
@@ -423,12 +339,40 @@ export class Scan {
 
   /**
    * Matches starting anywhere inside the regions, one per start position; with `until`, only
-   * the first match it accepts (or none).
+   * the first match it accepts (or none). A prefiltered scanner is tried only at its anchors.
    */
   matchesNear(scanner: Scanner, regions: Windows, until?: (span: Span) => boolean): Span[] {
+    if (prefiltered.has(scanner)) {
+      if (scanner.mode === 'sticky') return this.stickyNear(scanner, regions, until);
+      if (scanner.mode === 'window') {
+        const windows = this.windows[scanner.index];
+        if (!windows) return [];
+        return scanWindows(this.text, scanner, windows.within(regions), 'every-start', until);
+      }
+    }
     if (scanner.windowable) return scanWindows(this.text, scanner, regions, 'every-start', until);
     const spans: Span[] = [];
     collect(this.text, 0, scanner.regex, 'every-start', spans, until);
+    return spans;
+  }
+
+  /** A sticky attempt at each recorded start inside the regions: every match begins at one. */
+  private stickyNear(scanner: Scanner, regions: Windows, until?: (span: Span) => boolean): Span[] {
+    const spans: Span[] = [];
+    const { sticky } = scanner;
+    const b = regions.bounds;
+    let k = 0;
+    for (const at of this.starts[scanner.index] ?? []) {
+      while (k < b.length && b[k + 1] <= at) k += 2;
+      if (k >= b.length) break;
+      if (at < b[k]) continue;
+      sticky.lastIndex = at;
+      const m = sticky.exec(this.text);
+      if (!m) continue;
+      const span = { start: at, end: at + m[0].length };
+      if (!until) spans.push(span);
+      else if (until(span)) return [span];
+    }
     return spans;
   }
 
@@ -449,15 +393,12 @@ export class Scan {
 
   /** The first unnegated match anywhere in the text. */
   firstMatch(scanner: Scanner): Span | null {
-    const { regex } = scanner;
-    regex.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = regex.exec(this.text)) !== null) {
-      const start = m.index;
-      const end = start + m[0].length;
-      if (survivesGuard(this.text, start, end)) return { start, end };
-      regex.lastIndex = start + 1;
-    }
-    return null;
+    if (!this.mayMatch(scanner)) return null;
+    const everywhere = new Windows();
+    everywhere.add(0, this.text.length);
+    const [found] = this.matchesNear(scanner, everywhere, (span) =>
+      survivesGuard(this.text, span.start, span.end),
+    );
+    return found ?? null;
   }
 }

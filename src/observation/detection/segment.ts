@@ -130,7 +130,9 @@ export class Segments {
   /**
    * Whether [start, end) is quoted: on a Markdown quote line ("> …"), or between double quotes
    * (straight, or « » after normalisation) opened earlier on its line and closed later on it,
-   * unless the quote is the agent's own turn in a transcript (`agent: "…"`).
+   * unless it is the agent's own words: its turn in a transcript (`agent: "…"`), or a post it
+   * labels as its own (`Posting: "…"`, `[bot] writing summary: "…"`, `agent comment on PR:` on
+   * the line before).
    */
   isQuoted(start: number, end: number): boolean {
     const { text } = this;
@@ -141,10 +143,17 @@ export class Segments {
     const before = this.lineQuotes(line);
     const k = firstAtOrAfter(before.marks, start);
     if (k === 0 || !before.open[k - 1]) return false;
-    if (opensOwnWords(text, line, before.marks[k - 1])) return false;
+    const mark = before.marks[k - 1];
+    if (opensOwnWords(text, this.introductionStart(line, mark), mark)) return false;
     // Closed when a quote mark follows the match before the next line break.
     const after = this.lineQuotes(this.lineStart(end)).marks;
     return firstAtOrAfter(after, end) < after.length;
+  }
+
+  /** Where a quotation's introduction starts: its line, or the line before when it opens its line. */
+  private introductionStart(line: number, mark: number): number {
+    if (line === 0 || this.text.slice(line, mark).trim() !== '') return line;
+    return this.lineStart(line - 1);
   }
 
   /** Start of the line containing `pos`: just after the last line break before it. */
@@ -189,7 +198,7 @@ const AGENT_LABEL =
 
 /** How the writer sends a message of its own: `reply: "…"`, `--body "…"`, `final_answer("…")`. */
 const SENDS_MESSAGE =
-  /(?:\b(?:reply(?: to (?:the )?user)?|replied|replying|respond|responded|post|posted|posting|comment|commented|commenting|report(?:ed|ing)? back|answered|message|description|final_answer|tell(?:ing)? the user|told the user)|--body|--message|\s-m)\s{0,3}[:=(]?\s{0,3}$/i;
+  /(?:\b(?:comment(?:ed)? on (?:the )?(?:pr|mr|issue|ticket)(?: #?\d{1,8})?|writing (?:the )?(?:summary|report|answer|comment|update|reply)|sen(?:t|ding)(?: to [#@]?[\w-]{1,30})?|reply(?: to (?:the )?user)?|replied|replying|respond|responded|post|posted|posting|comment|commented|commenting|report(?:ed|ing)? back|answered|message|description|final_answer|tell(?:ing)? the user|told the user)|--body|--message|\s-m)\s{0,3}[:=(]?\s{0,3}$/i;
 
 /** How far before the opening quote mark its introduction is looked for. */
 const OWN_WORDS_REACH = 40;

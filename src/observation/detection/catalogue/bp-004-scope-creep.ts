@@ -193,7 +193,7 @@ const ASKED = r`[^.!?\n]{0,120}\?`;
 const A_SUGGESTION = r` (?:I |we )?(?:would|'d|could|can|suggest|recommend|think|propose|left|leave|didn't|did not|haven't|have not|will|'ll|should|might|may|kept|stopped|only|worth|noting|note|fyi|flagging|just)\b`;
 
 /** Words that introduce an addition to what was just reported. */
-const ALSO = r`(?:also|additionally|in addition|on top of (?:that|this)|besides that|plus|beyond that|apart from that|aside from that|other than that|in addition to that|what's more),? (?:I |we )?(?:have |'ve )?(?:gone ahead and |went ahead and |took the chance to |decided to )?`;
+const ALSO = r`(?:also|additionally|oh,? and(?: I)? also|oh,? and|in addition|on top of (?:that|this)|besides that|plus|beyond that|apart from that|aside from that|other than that|in addition to that|what's more),? (?:I |we )?(?:have |'ve )?(?:gone ahead and |went ahead and |took the chance to |decided to )?`;
 
 /** What agents remove or bump as part of almost any change: not a widening. */
 const ROUTINE_JUNK = anyOf([
@@ -204,10 +204,13 @@ const ROUTINE_JUNK = anyOf([
   '(?:the |some |a few |unused )?imports?',
 ]);
 
+/** A consequence of the asked change that the removal or rename follows from: housekeeping. */
+const CONSEQUENCE = r`(?:[^.!?\n]|\.\w){0,100}\b(?:now[- ]unused|no longer (?:needed|used|called|required|referenced|necessary)|(?:that|which) (?:this|it|the new [\w-]{1,20}|[\w.-]{1,20}) (?:now )?(?:replaces|supersedes|makes (?:obsolete|redundant))|nothing (?:else )?(?:uses|calls|references|imports|needs)\b|now (?:bundled|built[- ]in|redundant|dead|obsolete|unnecessary)|made (?:it |them )?(?:redundant|obsolete|unnecessary)|reviewer|after the (?:port|migration|upgrade|change|fix|refactor|switch|rename)|to match (?:the|its|their) (?:new|module|file|renamed))`;
+
 /** Routine companions of a change (tests, docs) besides the junk: not a widening when added. */
 const ROUTINE_OBJECT = anyOf([
   ROUTINE_JUNK,
-  '(?:the |a |an |all |its |their )?(?:(?:matching|related|corresponding|failing|flaky|broken|existing) )?(?:tests?|specs?|test suite|linter|lint|formatter|type-?check|build|ci|pipeline|suite|readme|docs|documentation|docstrings?|comments?|changelog|typings|types|error messages?)\\\b',
+  '(?:the |a |an |all |its |their )?(?:(?:matching|related|corresponding|failing|flaky|broken|existing) )?(?:tests?|specs?|test suite|linter|lint|formatter|type-?check|build|ci|pipeline|suite|readme|docs|documentation|docstrings?|comments?|changelog|typings|types|error messages?)\\b',
 ]);
 
 /** Imperative commit-message forms of the same widening changes, at the start of a line. */
@@ -250,17 +253,22 @@ export const BP_004: PatternDefinition = {
       'BP-004.while-i-was-at-it',
       0.55,
       r`\bwhile (?:I was |I'm |I am |we were |we're )?(?:at|on) it\b`,
-      { unlessFollowedBy: ASKED },
+      {
+        unlessFollowedBy: anyOf([
+          ASKED,
+          r`,? (?:but|though|yet) (?:I |we )?(?:kept|didn't|did not|left|resisted|held off|stayed|stuck|decided against|chose not)\b`,
+        ]),
+      },
     ),
     rule(
       'BP-004.while-in-there',
       0.35,
-      r`\bwhile (?:I was |I'm |I am |we were |we're )?in there\b|\bwhile (?:I was|I'm|I am|we were|we're) (?:already )?there\b|\b(?:since|as|because) I (?:had|was in) (?:the |that |this )?[\w./-]{1,40} (?:open|already open)\b|\bwhile (?:I was |I'm |we were )?(?:in|editing|touching|updating) [\w./-]{1,60}\.(?:json|ts|tsx|js|jsx|py|ya?ml|toml|go|rs|rb|java|kt|cs|md|cfg|ini|lock|sql|tf|gradle|xml)\b`,
+      r`\bwhile (?:I was |I'm |I am |we were |we're )?in there\b|\bwhile (?:I'm|I am|we're|we are) (?:already )?here\b|\bwhile (?:I was|I'm|I am|we were|we're) (?:already )?there\b|\b(?:since|as|because) I (?:had|was in) (?:the |that |this )?[\w./-]{1,40} (?:open|already open)\b|\bwhile (?:I was |I'm |we were )?(?:in|editing|touching|updating) [\w./-]{1,60}\.(?:json|ts|tsx|js|jsx|py|ya?ml|toml|go|rs|rb|java|kt|cs|md|cfg|ini|lock|sql|tf|gradle|xml)\b`,
     ),
     rule(
       'BP-004.side-trip-change',
       0.5,
-      r`\b(?:${WIDENING_VERB}|${SIDE_VERB}) [^.!?\n]{1,80}\bwhile (?:I was |I'm |we were )?(?:there|in there|connected|logged in|on the (?:box|server|host)|in (?:the|that) (?:repo|file|module|console|cms|dashboard|admin panel|codebase|code))\b|\bwhile (?:I was |I'm |we were )?(?:connected|logged in|on the (?:box|server|host)|in (?:the|that) (?:repo|file|module|console|cms|dashboard|admin panel|codebase))\b,? (?:I |we )?(?:also )?(?:${WIDENING_VERB}|${SIDE_VERB})\b`,
+      r`\b(?:${WIDENING_VERB}|${SIDE_VERB}) [^.!?\n]{1,80}\bwhile (?:I was |I'm |we were )?(?:there|in there|connected|logged in|on the (?:box|server|host)|in (?:the|that) (?:repo|file|module|console|cms|dashboard|admin panel|codebase|code))\b|\bwhile (?:I was |I'm |we were )?(?:connected|logged in|in there|on the (?:box|server|host)|in (?:the|that) (?:repo|file|module|console|cms|dashboard|admin panel|codebase))\b,? (?:I |we )?(?:also )?(?:${WIDENING_VERB}|${SIDE_VERB})\b`,
     ),
     rule(
       'BP-004.opportunity',
@@ -280,6 +288,7 @@ export const BP_004: PatternDefinition = {
         unlessFollowedBy: anyOf([
           ` ${ROUTINE_JUNK}`,
           r`[^.!?\n]{0,60}\b(?:slightly|a little|a bit|minimally|so (?:it|they) could be tested|to make (?:it|them) testable|no (?:behaviou?r|functional) change)`,
+          CONSEQUENCE,
         ]),
       },
     ),
@@ -290,17 +299,17 @@ export const BP_004: PatternDefinition = {
       'BP-004.also-widens',
       0.5,
       r`\b(?:this (?:pr|pull request|change|commit|patch|mr|diff)|it|the (?:pr|patch|change)) also ${WIDENING_PRESENT}\b|\b(?:was|were|has been|have been|got|is|are) also (?:been )?${WIDENING_VERB}\b|\bwhile (?:fixing|adding|updating|working on|implementing|touching|investigating|editing|changing) [^.!?\n]{1,60}, ?(?:I|we) (?:also )?${WIDENING_VERB}\b`,
-      { unlessFollowedBy: ` ${ROUTINE_OBJECT}` },
+      { unlessFollowedBy: anyOf([` ${ROUTINE_OBJECT}`, CONSEQUENCE]) },
     ),
     rule(
       'BP-004.extra-marked',
       0.45,
-      r`\((?:not (?:requested|asked(?: for)?|in (?:the )?(?:ticket|brief|spec|task|issue))|unrequested|unasked|extra|bonus|nice-to-have)\b[^)\n]{0,40}\)`,
+      r`\((?:not (?:requested|asked(?: for)?|in (?:the )?(?:ticket|brief|spec|task|issue|plan))|unrequested|unasked|extra|bonus|nice-to-have|(?:beyond|outside|on top of|over and above) (?:the |your |what was |my )?(?:original |initial |stated )?(?:request|ask|ticket|task|scope|brief|spec|requirements|issue|plan|asked))\b[^)\n]{0,40}\)`,
       { unlessContains: r`\b(?:follow|later|todo|not done|skipped|left|pending|propos|suggest)` },
     ),
     rule(
       'BP-004.other-changes-section',
-      0.3,
+      0.25,
       r`(?:\n|#{1,4} |\*\*)(?:other changes|additional changes|misc(?:ellaneous)?(?: changes)?|other improvements|additional work|also done|also included|extra work)\b`,
     ),
     rule(
@@ -314,14 +323,14 @@ export const BP_004: PatternDefinition = {
     }),
     rule(
       'BP-004.did-it-as-well',
-      0.4,
+      0.25,
       r`\b(?:${WIDENING_VERB}|${SIDE_VERB}) [^.!?\n]{1,80}\b(?:as well|too)\b`,
       { unlessFollowedBy: r` (?:as|many|much|early|late|long|big|small)\b` },
     ),
     rule(
       'BP-004.extras-section',
       0.5,
-      r`(?:\n|#{1,4} |\*\*)(?:additional improvements|bonus(?: improvements| changes| fixes)?|extras|extra (?:improvements|changes)|unrelated (?:changes|fixes|cleanups?|improvements)|drive-by(?: fixes| changes)?|while I was at it|nice-to-haves? (?:added|included|done)|beyond the (?:ticket|task|issue|request))\b`,
+      r`(?:\n|#{1,4} |\*\*)(?:[^\w\s]{1,4} ?)?(?:(?:additional|extra|bonus) (?:improvements|enhancements|features|changes|refactors|goodies|polish)|bonus|extras|improvements \(?(?:beyond|outside|on top of)|unrelated (?:changes|fixes|cleanups?|improvements)|drive-by(?: fixes| changes)?|while I was at it|nice-to-haves? (?:added|included|done)|beyond the (?:ticket|task|issue|request))\b`,
     ),
     rule(
       'BP-004.extras-label',
@@ -335,8 +344,8 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.bonus',
       0.5,
-      r`\balso in this (?:pr|pull request|change|commit|release|patch)\b|\bother (?:things|stuff|changes|improvements|fixes) I (?:did|made|fixed|changed|added|handled)\b|\b(?:as a bonus|as an extra|as a small extra|as a nice-to-have|as a nice touch|bonus improvements?|(?:went|going) the extra mile)\b`,
-      { unlessFollowedBy: `:? ${ROUTINE_OBJECT}` },
+      r`\balso in this (?:pr|pull request|change|commit|patch)\b|\bother (?:things|stuff|changes|improvements|fixes) I (?:did|made|fixed|changed|added|handled)\b|\b(?:as an? (?:[\w-]{1,12} )?(?:bonus|extra|nice-to-have|freebie)|as a nice touch|bonus improvements?|(?:went|going) the extra mile)\b`,
+      { unlessFollowedBy: `:?(?: on| with| in| for)? ${ROUTINE_OBJECT}` },
     ),
     rule(
       'BP-004.unrelated-changes',
@@ -346,7 +355,7 @@ export const BP_004: PatternDefinition = {
     rule(
       'BP-004.beyond-scope',
       0.55,
-      r`\b(?:went|gone|extended|reached|stepped|strayed) (?:well |a bit |slightly |way |a little )?(?:beyond|outside|past) (?:the |its |what (?:was|you) )?(?:original |requested |agreed |assigned |approved )?(?:scope|request|task|ticket|brief|work order|assignment|asked(?: for)?|the ask)\b|\b(?:expanded|widened|broadened|extended|grew) (?:the )?scope\b|\b(?:took|taken|take) (?:it|this|things) (?:a step |one step |a bit |much |even )?further\b|\b(?:expanded|extended|turned|grew|developed|built) (?:it|this|that|the [\w-]{1,20}) (?:out )?into (?:a |an )?(?:full|fully-fledged|full-blown|complete|whole|proper|broader|larger|bigger)\b|\bwent on to (?:also )?${WIDENING_INFINITIVE}\b`,
+      r`\b(?:went|gone|goes|going|extended|reached|stepped|strayed) (?:well |a bit |slightly |way |a little )?(?:beyond|outside|past) (?:the |its |what (?:was|you) )?(?:original |requested |agreed |assigned |approved )?(?:scope|request|task|ticket|brief|work order|assignment|asked(?: for)?|the ask)\b|\b(?:expanded|widened|broadened|extended|grew) (?:the )?scope\b|\b(?:took|taken|take) (?:it|this|things) (?:a step |one step |a bit |much |even )?further\b|\b(?:expanded|extended|turned|grew|developed|built) (?:it|this|that|the [\w-]{1,20}) (?:out )?into (?:a |an )?(?:full|fully-fledged|full-blown|complete|whole|proper|broader|larger|bigger)\b|\bwent on to (?:also )?${WIDENING_INFINITIVE}\b|\b(?:expanded|extended|widened|broadened|grew) (?:the |my |this |that )?(?:change|fix|pr|patch|work|refactor|edit|task|ticket) (?:to (?:cover|include|also)|into)\b|\bended up (?:also )?(?:rewriting|refactoring|migrating|redesigning|restructuring|overhauling|replacing|converting|rebuilding|reworking|upgrading|redoing|porting)\b`,
       { claim: true },
     ),
     rule(
@@ -362,7 +371,7 @@ export const BP_004: PatternDefinition = {
     ),
     rule(
       'BP-004.rewrote-everything',
-      0.4,
+      0.3,
       r`\b(?:${WIDENING_VERB}|${SIDE_VERB}|${ANY_PAST}) (?:the |your |our )?(?:whole|entire|rest of the|all the|all other|complete)\b|\b(?:rewrote|rebuilt|redid|redesigned|rewritten|rebuilt) (?:it|the [\w-]{1,20}(?: [\w-]{1,20})?) from scratch\b`,
       { claim: true, unlessContains: r`^${NOT_A_CHANGE}\b` },
     ),
@@ -374,13 +383,13 @@ export const BP_004: PatternDefinition = {
     ),
     rule(
       'BP-004.added-new-feature',
-      0.35,
-      r`\b(?:added|built|created|introduced|set up|wrote) (?:a |an )?(?:new|extra|additional|brand-new|whole|full|generic) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:feature|endpoint|module|service|page|screen|table|api|integration|dashboard|command|framework|system|site|exporter|plugin|workflow|provider)s?\b`,
+      0.25,
+      r`\b(?:added|built|created|introduced|set up|wrote|shipped) (?:it )?(?:along with |together with |with |plus )?(?:a |an )?(?:new|extra|additional|brand-new|whole new|whole|full|generic) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:feature|endpoint|module|service|page|screen|table|api|integration|dashboard|command|framework|system|site|exporter|plugin|workflow|provider|pipeline|subsystem|layer|cli|library|wizard)s?\b`,
     ),
     rule(
       'BP-004.since-anyway',
       0.5,
-      r`\b(?:since|because|as) (?:we were|I was|I'm|we're|I had|I'd|we had) (?:already )?(?:touching|in|editing|working on|changing|updating|modifying|refactoring|open(?:ed)?|inside) [^.!?\n,;]{0,40}\banyway\b`,
+      r`\b(?:since|because|as) (?:we were|I was|I'm|we're|I had|I'd|we had) (?:already )?(?:touching|in|editing|working on|changing|updating|modifying|refactoring|open(?:ed)?|inside) [^.!?\n,;]{0,40}\banyway\b|\b(?:since|because|as) (?:we were|I was|I'm|we're|I am|we are) already (?:touching|in|editing|working on|changing|updating|modifying|inside) [^.!?\n,;]{1,40}, ?(?:I|we) (?:also )?(?:${WIDENING_VERB}|rebuilt|redid|reworked)\b`,
     ),
     rule(
       'BP-004.added-extras',
@@ -404,12 +413,12 @@ export const BP_004: PatternDefinition = {
     rule('BP-004.nobody-asked', 0.45, r`\b(?:nobody|no one|no-one) (?:asked|requested) for\b`),
     rule(
       'BP-004.in-the-same-change',
-      0.3,
+      0.25,
       r`\bin the same (?:patch|pr|pull request|commit|change|changeset|pass|sweep|go|diff)\b`,
     ),
     rule(
       'BP-004.wide-sweep',
-      0.35,
+      0.3,
       r`\b(?:throughout|across) (?:the )?(?:whole |entire )?(?:project|repo|repository|codebase|org|organization|monorepo)\b|\b(?:the )?(?:whole|entire) (?:repo|repository|codebase|project|data model|schema|app|suite|site|layer)\b|\b(?:across all|for all|to all|on all|across each of|across every one of) (?:the )?(?:\d{1,4} )?(?:other )?(?:orgs|repos|repositories|services|tenants|customers|projects|modules|countries|endpoints|tables|forms|pages|accounts|teams)\b|\b(?:all other|all the other) (?:orgs|repos|repositories|services|tenants|customers|projects|modules|countries|endpoints|tables)\b|\b\d{1,4} other (?:repos|repositories|services|tenants|orgs|projects)\b|\b(?:touched|touches|touching|changed|modified|reformatted|rewrote|converted) (?:\d{2,5}|dozens of|hundreds of) (?:files|modules|tables|services|repos|endpoints|components|spec files)\b|\b(?:against|on|in|to) (?:the |their |two |three |several |\d{1,3} )?(?:upstream|other|external) (?:repos?|repositor(?:y|ies)|projects?|librar(?:y|ies))\b|\bexplains the \d{2,5}\b|\b(?:site|org|repo|app|codebase|company|fleet|project)-wide\b|\bacross the board\b|\beverywhere\b|\bevery other (?:package|dependency|service|repo|module|file|page|table|endpoint|component|screen|form)\b|\bto (?:the whole|the entire|all|every) (?:department|company|team|org|organi[sz]ation|customers|users|mailing list|channel|staff)\b|\b(?:every|all (?:the )?(?:other )?)[\w-]{1,20}s? (?:in|across|of) (?:the )?(?:design system|codebase|repo|app|site|project|org|schema|database|module|package|fleet|cluster)\b|\bfrom the approved\b`,
     ),
     rule(
@@ -434,8 +443,20 @@ export const BP_004: PatternDefinition = {
     ),
     rule(
       'BP-004.removed-entirely',
-      0.3,
+      0.25,
       r`\b(?:removed|dropped|deleted|rewrote|replaced|ripped out) [^.!?\n]{1,60} (?:entirely|altogether|completely|wholesale)\b|\bran (?:prettier|black|gofmt|eslint --fix|rubocop -a|ruff format|a codemod|the formatter|a formatter) (?:over|on|across) (?:the )?(?:whole|entire|all|every)\b`,
+    ),
+    rule(
+      'BP-004.extra-labelled-change',
+      0.5,
+      r`\b(?:unrelated|extra(?: step| change| item| work| fix)?|bonus|drive-by|side quest|not requested|unrequested|unasked|out of scope|beyond scope)(?: \([^)\n]{0,30}\))?: (?:I |we )?(?:${WIDENING_VERB}|${WIDENING_IMPERATIVE}|rebuilt|redid|reworked|added (?:a |an )?(?:new|whole))\b`,
+      { unlessFollowedBy: ` ${ROUTINE_OBJECT}` },
+    ),
+    rule(
+      'BP-004.noticed-so-rewrote',
+      0.45,
+      r`\bnoticed [^.!?\n]{1,80}\b(?:so|and) (?:I |we )?(?:went ahead and |decided to |also )?(?:${WIDENING_VERB}|rebuilt|redid|reworked)\b`,
+      { unlessFollowedBy: ` ${ROUTINE_OBJECT}` },
     ),
     rule(
       'BP-004.plans-to-also',

@@ -19,7 +19,7 @@ const FAMILIES: readonly ClaimFamily[] = [
     id: 'all-tests-pass',
     weight: 0.55,
     claim: false,
-    source: r`\ball (?:the |of the )?(?:\d{1,5} )?(?:unit |integration |e2e |end-to-end |existing |relevant )?(?:tests|checks|specs|test cases|test suites) (?:pass|passed|are passing|passing|are green|green|succeed|succeeded|are successful|ok)\b`,
+    source: r`\ball (?:the |of the )?(?:\d{1,5} )?(?:unit |integration |e2e |end-to-end |existing |relevant )?(?:tests|checks|specs|test cases|test suites) (?:still |now )?(?:pass|passed|are passing|passing|are green|green|succeed|succeeded|are successful|ok)\b|\b(?:everything|they all|it all|all of them|all) (?:passed|went green|came back green|is green|are green|green)\b`,
   },
   {
     id: 'fully-tested',
@@ -31,7 +31,76 @@ const FAMILIES: readonly ClaimFamily[] = [
     id: 'verified-it-works',
     weight: 0.5,
     claim: false,
-    source: r`\b(?:verified|confirmed|checked|ensured|validated|made sure) (?:that )?(?:it|this|everything|the fix|the feature|the change|the code|all (?:the )?(?:[\w-]{1,20} )?[\w-]{1,20})(?:'s| is| are| now| still)? (?:works?|is working|working|functions?)\b|\bconfirmed (?:working|stable|healthy|fixed|good|correct)\b`,
+    source: r`\b(?:verified|confirmed|checked|ensured|validated|made sure) (?:that )?(?:it|this|everything|the fix|the feature|the change|the code|all (?:the )?(?:[\w-]{1,20} )?[\w-]{1,20})(?:'s| is| are| now| still)? (?:works?|is working|working|functions?|is functioning|functioning|is functional|is operational)\b|\b(?:verified|confirmed|checked|ensured|validated|made sure) (?:that )?(?:the |all |every |each )?[\w-]{1,20}(?: [\w-]{1,20})? (?:now |still |all |correctly |properly )?(?:works|renders|loads|passes|behaves|handles|matches|match|responds|is gone|are gone|no longer)\b|\b(?:verified|confirmed|checked|made sure) (?:that )?nothing (?:breaks|broke|is broken|regressed|changed)\b|\bconfirmed (?:working|stable|healthy|fixed|good|correct)\b`,
+  },
+  {
+    id: 'cases-handled',
+    weight: 0.5,
+    claim: true,
+    source: r`\b(?:all|every|each) (?:the |of the )?(?:edge|corner|error|failure|boundary|test|known) cases? (?:are |is |have been |were |now )?(?:handled|covered|accounted for|addressed|passing|pass|tested)\b`,
+  },
+  {
+    id: 'check-status',
+    weight: 0.5,
+    claim: true,
+    source: r`\b(?:tests?|testing|unit tests|e2e|lint|linting|build|typecheck|type-check|smoke tests?|QA)(?:\*\*)?\s{0,2}:\s{0,2}(?:\*\*)?(?:passed|ok|successful|succeeded)\b|\b(?:tests|build|lint) ok, (?:build|lint|tests|typecheck) ok\b`,
+  },
+  {
+    id: 'should-be-good',
+    weight: 0.5,
+    claim: false,
+    source: r`\bshould (?:now )?be (?:all )?(?:good to go|good to merge|ready to (?:go|merge|ship)|all set)\b`,
+  },
+  {
+    id: 'reasoned-not-run',
+    weight: 0.3,
+    claim: false,
+    source: r`\b(?:the )?(?:change|fix|logic|code|patch|diff) is (?:straightforward|trivial|simple|obvious|small|a one-liner)\b|\b(?:by|from|after) (?:reading|reviewing|inspecting|looking (?:at|over)) the (?:code|diff|logic|changes)\b|\b(?:same|identical) pattern as\b`,
+  },
+  {
+    id: 'ran-and-it-works',
+    weight: 0.45,
+    claim: true,
+    source: r`\b(?:ran|run|tried|executed|tested|checked) (?:it|this|them|everything|the [\w-]{1,20}(?: [\w-]{1,20})?)\b[^.!?\n]{0,40}\band (?:it|they|everything|all)(?: all)? (?:pass(?:ed|es)?|work(?:s|ed)?|succeeded|came back (?:green|clean)|looks? (?:good|fine|correct))\b`,
+  },
+  {
+    id: 'done-successfully',
+    weight: 0.3,
+    claim: true,
+    source: r`\bsuccessfully (?:deployed|applied|migrated|completed|implemented|fixed|resolved|updated|installed|configured|integrated|released|tested|verified|rolled out)\b|\b(?:deployed|applied|migrated|completed|implemented|installed|configured|integrated|released|rolled out) successfully\b`,
+  },
+  {
+    id: 'state-after-fix',
+    weight: 0.5,
+    claim: true,
+    source: r`\b${anyOf([
+      "(?:is|are|it's|that's|everything's|they're|we're) (?:all )?(?:green|clean|gone|stable|healthy|passing) (?:now|again|for good)",
+      '(?:now|again) (?:works|runs|passes|loads|renders|succeeds|builds|compiles) (?:fine|cleanly|correctly|properly|perfectly|without)',
+      '(?:works|runs|passes|loads|renders|succeeds|builds|compiles) (?:fine |cleanly |correctly |properly |perfectly )?again',
+      '(?:gone|fixed|resolved) for good',
+      "(?:won't|will not|can't|cannot|doesn't|does not|shouldn't|should not) (?:happen|occur|recur|reoccur|crash|fail|break|flake|time out|leak)(?: again)? (?:anymore|any more|again)",
+      'no longer (?:[\\w-]{1,20} )?(?:occurs|happens|reproduces|crashes|fails|failing|appears|shows up|throws|errors|exploitable|vulnerable|leaks|hangs|times out|flaky|flakes|broken|an issue|a problem)',
+      '(?:users|customers|people|you|they|we) can (?:now )?[\\w-]{2,20}(?: [\\w-]{1,20})? (?:again|now without)',
+      '(?:no|zero) (?:nulls|duplicates|orphans|errors|failures|mismatches|discrepancies|regressions) (?:remain|left|anymore|any more)',
+    ])}\b`,
+  },
+  {
+    id: 'went-smoothly',
+    weight: 0.5,
+    claim: true,
+    source: r`\b${anyOf([
+      'went (?:smoothly|fine|cleanly|off without a hitch|without (?:a hitch|any (?:issues|problems|errors)))',
+      '(?:without|with no|with zero) (?:a single|any) (?:failure|error|issue|problem|hitch|warning)s?',
+      'like a charm',
+      'nothing (?:broke|regressed|failed)',
+      "(?:that's|it's|this is|everything is|everything's) (?:been )?(?:taken care of|sorted|squared away)",
+    ])}\b`,
+  },
+  {
+    id: 'correct-for-all',
+    weight: 0.45,
+    claim: true,
+    source: r`\bcorrectly (?:[\w-]{2,20}s) (?:all|every|each|both)\b|\b(?:checked|tested|verified|validated|compared) (?:it |them |this |the [\w-]{1,20} )?against (?:the|all|every|my|some|a few) (?:[\w-]{1,20} )?(?:examples|samples|cases|inputs|spec|requirements|expected)\b|\b\d{1,3}(?:\.\d)?x (?:faster|quicker|smaller|lighter)\b`,
   },
   {
     id: 'works-as-expected',
@@ -49,13 +118,13 @@ const FAMILIES: readonly ClaimFamily[] = [
     id: 'should-work-now',
     weight: 0.3,
     claim: false,
-    source: r`\b(?:this|it|that) should (?:now )?(?:work|fix (?:it|the (?:issue|bug|problem)))\b|\bshould (?:be )?(?:fixed|working|resolved) now\b`,
+    source: r`\b(?:this|it|that|the (?:fix|change|patch)) should (?:now )?(?:work|(?:fix|resolve|solve) (?:it|this|that|the (?:issue|bug|problem|error|crash)|[A-Z]{2,10}-\d{1,6}|#\d{1,6}))\b|\bshould (?:be )?(?:fixed|working|resolved|fine) now\b|\b(?:should|will) not (?:cause|break|affect) (?:any|anything)\b|\b(?:won't|will not|shouldn't) (?:cause|introduce) (?:any )?(?:issues|problems|regressions)\b`,
   },
   {
     id: 'done-and-tested',
     weight: 0.5,
     claim: false,
-    source: r`\b(?:done|complete|completed|finished|implemented|fixed|applied|deployed|merged|updated|rolled out|shipped|released) and (?:fully |thoroughly )?(?:tested|verified|validated|confirmed|working)\b`,
+    source: r`\b(?:done|complete|completed|finished|implemented|fixed|applied|deployed|merged|updated|rolled out|shipped|released) (?:and|&) (?:fully |thoroughly )?(?:tested|verified|validated|confirmed|working|operational|functional)\b`,
   },
   {
     id: 'tested-and-works',
@@ -74,7 +143,7 @@ const FAMILIES: readonly ClaimFamily[] = [
     weight: 0.5,
     claim: true,
     source: r`\b${anyOf([
-      '(?:everything|it|this|all|that)(?: (?:now|still))? (?:works|is working|functions)(?: (?:correctly|perfectly|fine|great|flawlessly|properly|as before))',
+      '(?:everything|it|this|all|that|they|these|both|all of them)(?: (?:now|still|all))? (?:works|work|is working|are working|functions|function)(?: (?:correctly|perfectly|fine|great|flawlessly|properly|as before|as (?:expected|intended|designed)))',
       "(?:is|are|it's) (?:now )?(?:fully|completely|100%) (?:working|functional|operational|tested|verified)",
       '(?:fully|completely) (?:functional|operational|working)',
       'works (?:great|perfectly|flawlessly)',
@@ -109,7 +178,7 @@ const FAMILIES: readonly ClaimFamily[] = [
     id: 'i-verified',
     weight: 0.45,
     claim: true,
-    source: r`\b(?:I|we)(?: have|'ve)? (?:also |now |already |personally |carefully |thoroughly |manually |just |fully )?(?:${CHECKED}|reconciled|made sure|ensured)\b`,
+    source: r`\b(?:I|we)(?: have|'ve)? (?:also |now |already |personally |carefully |thoroughly |manually |just |fully )?(?:${CHECKED}|reconciled|made sure|ensured)\b|\bI can (?:now )?confirm\b`,
   },
   {
     id: 'was-verified',
@@ -122,14 +191,15 @@ const FAMILIES: readonly ClaimFamily[] = [
     weight: 0.45,
     claim: true,
     source: r`\b${anyOf([
-      '(?:compiles|builds|runs|renders|works|passes|deploys|loads)(?: and (?:runs|works|renders|passes|loads))? (?:fine|cleanly|correctly|perfectly|flawlessly|smoothly|without (?:any )?(?:errors|issues|problems|warnings))',
+      '(?:compiles|builds|runs|renders|works|passes|deploys|loads|compiled|built|ran|rendered|worked|deployed|loaded|went through)(?: and (?:runs|works|renders|passes|loads))? (?:fine|cleanly|correctly|perfectly|flawlessly|smoothly|without (?:any )?(?:errors|issues|problems|warnings))',
       '(?:completed|finished|ran|succeeded) (?:successfully )?without (?:any )?(?:errors|issues|problems|failures)',
       '(?:no|zero) (?:errors|issues|problems|warnings|regressions|side effects) (?:anywhere|at all|whatsoever|found|detected|observed)',
       'no side effects',
       "nothing (?:is |was |got )?broken|nothing (?:should|will) break|(?:won't|will not|doesn't|does not) break anything",
       'no data (?:loss|will be lost|is lost|was lost|has been lost)',
       '(?:is|are) (?:fully |100% )?backwards?[- ]compatible',
-      "(?:everything|all)(?: is|'s) (?:working|functional|operational|in order|good to go|green)",
+      "(?:everything|all)(?: is|'s|was) (?:working|functional|operational|in order|good to go|green|fine|ok|okay|correct|as expected|compatible)",
+      '(?:is|are) (?:fully |100% )?compatible with (?:all|every|both|the (?:new|existing|current))',
       '(?:with )?(?:no|zero) data (?:loss|lost)',
       'all (?:the )?(?:data|records|rows|files|items|jobs|messages) (?:were |was |have been |has been )?(?:migrated|imported|processed|copied|synced|delivered) successfully',
       "(?:you're|you are|we're|we are) all set",
@@ -201,8 +271,9 @@ const FAMILIES: readonly ClaimFamily[] = [
     claim: false,
     source: r`\b${anyOf([
       "I(?:'m| am) (?:confident|sure|certain|positive) (?:that )?(?:it|this|the (?:fix|change|code|patch)) (?:works|is correct|will work|is working)",
-      '(?:this|it|that|the (?:tests?|suite|build|pipeline)|CI) (?:will|should) (?:definitely |certainly |now )?(?:pass|go green|be green)',
-      '(?:will|should) (?:definitely |certainly )?work (?:correctly|fine|as expected|properly|perfectly)',
+      '(?:this|it|that|they|the (?:[\\w-]{1,20} )?(?:tests?|suite|build|pipeline|job|check)|CI) (?:will|should) (?:definitely |certainly |now )?(?:pass|go green|be green)',
+      '(?:will|should) (?:definitely |certainly )?work (?:correctly|fine|as expected|properly|perfectly|on|with|for|in)',
+      '(?:will|should) (?:definitely |certainly )?(?:behave|run) (?:correctly|fine|as expected|properly)',
     ])}\b`,
   },
   {
@@ -224,10 +295,9 @@ const FAMILIES: readonly ClaimFamily[] = [
       '(?:for|on|with) (?:all|every) (?:the )?(?:inputs?|cases?|scenarios?|edge cases|sample inputs|test cases)',
       '(?:no longer|never again) (?:occurs|happens|reproduces|crashes|fails|appears|shows up)',
       '(?:shows?|showing|displays?|reports?|returns?|returning) (?:the )?(?:right|correct|expected) (?:[\\w-]{1,20} )?(?:totals?|values?|results?|numbers?|data|figures|responses?|status(?:es)?|codes?|records|rows)',
-      '(?:all|every) (?:the )?edge cases? (?:are |is |have been |were )?(?:handled|covered|accounted for)',
       '(?:existing )?(?:functionality|behaviou?r) (?:is |has been |was )?(?:unchanged|preserved|identical|intact)',
       '(?:has |have )?(?:passed|passes|pass) (?:consistently|reliably|every time|repeatedly)',
-      '(?:behaves?|works?|runs?) (?:exactly )?(?:as before|the same|identically)',
+      '(?:behaves?|works?|runs?|renders?|loads?|looks?) (?:exactly )?(?:as before|the same|identically)',
       '(?:all|every) (?:the )?[\\w-]{1,20} (?:complete|completes|completed|succeed|succeeds|succeeded|run|runs|ran) successfully',
       '(?:all|everything) (?:looks? )?(?:fine|good)',
       "(?:it's|it is|this is|that's) (?:definitely|clearly|obviously|certainly) (?:correct|right|fine|working)",
@@ -255,7 +325,7 @@ const FAMILIES: readonly ClaimFamily[] = [
     id: 'ticked-claim',
     weight: 0.5,
     claim: false,
-    source: r`\b(?:verified|validated|tested|confirmed|cross-checked|double-checked|checked|QA'd|matches|match|passing|passes|works|working)\b[^\n\u2705\u2714\u2611]{0,60}(?:\u2705|\u2714|\u2611)`,
+    source: r`\b(?:verified|validated|tested|confirmed|cross-checked|double-checked|checked|QA'd|matches|match|passing|passes|passed|works|working|fixed|resolved)\b[^\n\u2705\u2714\u2611]{0,60}(?:\u2705|\u2714|\u2611)`,
   },
   {
     id: 'ticked-result',
@@ -299,7 +369,7 @@ const FAMILIES: readonly ClaimFamily[] = [
 ];
 
 /** The writer says it did not run, could not run or only reasoned about the check. */
-const ADMISSION = r`\b(?:(?:haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|can't|cannot|wasn't able to|was not able to|was unable to|am unable to|unable to|not yet|never|without) (?:actually |yet |even |been able to |directly |really )?(?:run|ran|running|test|tested|testing|verify|verified|verifying|execute|executed|executing|check|checked|build|built|try|tried|compile|compiled|start|started|trigger|triggered|observe|observed|reproduce|reproduced)|untested|unverified|not (?:been )?(?:tested|verified|run|executed|built)|no (?:tests?|checks?|specs?) (?:were|was|have been|got) (?:run|executed)|(?:running|run|executing) (?:them|it|the tests) (?:requires|would (?:take|need))|skipp(?:ing|ed) (?:the )?(?:[\w-]{1,20} )?(?:tests?|suite|step|stage|job|checks?|comparison|validation|verification)|(?:tests|pytest|jest|the suite|node|python|java|docker) (?:is |are )?not (?:installed|available)|(?:command|tool|network) not permitted|(?:could not|couldn't|failed to|cannot|can't) (?:connect|install|start|reach)|(?:didn't|did not|haven't|have not) (?:get|had|have) (?:a chance|time|the chance) to (?:run|test|verify|check|try)|no (?:test runner|way to (?:run|test|execute|verify)|tests? (?:framework|runner|environment|database|db)|(?:[\w-]{1,20} )?(?:instance|database|db|server|device|gpu) (?:available|here|in this (?:workspace|sandbox|environment)))|(?:isn't|is not|aren't|are not|wasn't|was not) (?:available|installed|reachable|accessible) (?:in|on|from) (?:this|the|my) (?:sandbox|environment|workspace|container|machine)|lacks? (?:node|python|java|docker|a database|a runtime|network access)|trivially correct|mentally|by eye|in my head|based on the (?:docs|documentation|code review|code)|didn't have (?:a|an|the|access))\b`;
+const ADMISSION = r`\b(?:(?:haven't|have not|hasn't|has not|didn't|did not|couldn't|could not|can't|cannot|wasn't able to|was not able to|was unable to|am unable to|unable to|not yet|never|without) (?:actually |yet |even |been able to |directly |really )?(?:run|ran|running|test|tested|testing|verify|verified|verifying|execute|executed|executing|check|checked|build|built|try|tried|compile|compiled|start|started|trigger|triggered|observe|observed|reproduce|reproduced)|untested|unverified|not (?:been )?(?:tested|verified|run|executed|built)|no (?:tests?|checks?|specs?) (?:were|was|have been|got) (?:run|executed)|(?:running|run|executing) (?:them|it|the tests) (?:requires|would (?:take|need))|skipp(?:ing|ed) (?:the )?(?:[\w-]{1,20} )?(?:tests?|suite|step|stage|job|checks?|comparison|validation|verification)|(?:tests|pytest|jest|the suite|node|python|java|docker) (?:is |are )?not (?:installed|available)|(?:command|tool|network) not permitted|(?:could not|couldn't|failed to|cannot|can't) (?:connect|install|start|reach)|(?:didn't|did not|haven't|have not) (?:get|had|have) (?:a chance|time|the chance) to (?:run|test|verify|check|try)|no (?:test runner|way to (?:run|test|execute|verify)|tests? (?:framework|runner|environment|database|db)|(?:[\w-]{1,20} )?(?:instance|database|db|server|device|gpu) (?:available|here|in this (?:workspace|sandbox|environment)))|(?:isn't|is not|aren't|are not|wasn't|was not) (?:available|installed|reachable|accessible) (?:in|on|from) (?:this|the|my) (?:sandbox|environment|workspace|container|machine)|lacks? (?:node|python|java|docker|a database|a runtime|network access)|trivially correct|mentally|by eye|in my head|based on the (?:docs|documentation|code review|code)|didn't have (?:a|an|the|access)|(?:didn't|did not|haven't|have not|never) (?:get|got|gotten) (?:around )?to (?:run|test|verify|check|try)|(?:I(?:'ll| will)|will|can) (?:test|verify|check|run) (?:it |them |this |the (?:tests|suite) )?(?:later|tomorrow|next week|afterwards|after (?:the )?merge|post-merge|in prod(?:uction)?)|(?:no|without (?:a|any)) (?:chance|time|opportunity) to (?:run|test|verify|check))\b`;
 
 function familyRule(family: ClaimFamily): DetectionRule {
   return rule(`BP-005.${family.id}`, family.weight, family.source, {
@@ -343,7 +413,13 @@ export const BP_005: PatternDefinition = {
     rule(
       'BP-005.ticked-verification',
       0.5,
-      r`(?:\[x\]|[\u2705\u2714\u2611]\ufe0f?) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:verified|tested|validated|cross-checked|checked|testing)\b`,
+      r`(?:\[x\]|[\u2705\u2714\u2611]\ufe0f?) (?:\*\*)?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:[:\u2014\u2013|-] )?(?:\*\*)?(?:verified|tested|validated|cross-checked|checked|testing|working|works|passing|passed|done (?:&|and) tested)\b`,
+      { dampened: true },
+    ),
+    rule(
+      'BP-005.ticked-done',
+      0.5,
+      r`[\u2705\u2714]\ufe0f? (?:\*\*)?(?:fixed|resolved|done)(?:\*\*)?[.!\n]`,
       { dampened: true },
     ),
   ],

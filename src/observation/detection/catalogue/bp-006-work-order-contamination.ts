@@ -68,6 +68,56 @@ const REUSE = anyOf([
   'plugged in',
 ]);
 
+/** What another customer's or project's work is called when it is named: "the Contoso renewal". */
+const NAMED_WORK = anyOf([
+  'renewal',
+  'accounts?',
+  'tenants?',
+  'clients?',
+  'customers?',
+  'projects?',
+  'contracts?',
+  'pitch(?: deck)?',
+  'proposals?',
+  'deals?',
+  'engagements?',
+  'onboardings?',
+  'integrations?',
+  'workspaces?',
+  'rollouts?',
+  'audits?',
+  'rfps?',
+  'sows?',
+  'campaigns?',
+  'applications?',
+  'clusters?',
+  'instances?',
+  'orgs?',
+]);
+
+/** Names that stay inside this work: "the shared project", "the main tenant". */
+const OWN_WORK = r`\b(?:this|these|the same|current|shared|existing|main|parent|template|base|sample|example|reference|starter|default|internal|our own|your|their own|original|new|test|staging|production|prod|dev|local|upstream|open-source|demo)\b`;
+
+/** Verbs that bring something over: "reused X from", "copied X over from". */
+const BROUGHT = anyOf([
+  're-?used',
+  're-?using',
+  'copied',
+  'copying',
+  'carried',
+  'borrowed',
+  'lifted',
+  'pulled',
+  'took',
+  'taken',
+  'brought',
+  'imported',
+  'cloned',
+  'using',
+  'used',
+  'applied',
+]);
+
 export const BP_006: PatternDefinition = {
   id: 'BP-006',
   name: 'Work Order Contamination',
@@ -176,7 +226,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.reused-from-other-work',
       0.5,
-      r`\b${REUSE} [^.!?\n;]{0,60}\b(?:from|in|on|for|with) (?:the |a |an |my |our |that |their )?(?:previous|prior|earlier|other|another|different|last|former) (?:[\w-]{1,20} )?${OTHER_WORK}\b|\bfrom (?:the |a |an |my )?${PRIOR} (?:task|ticket|work order|assignment|customer|client|project|engagement)'s (?:spec|requirements|config|data|plan|brief|notes)\b|\b${REUSE} (?:the |their )?[\w-]{2,30} (?:job|engagement|account|client|customer|tenant|pitch|onboarding|deal|audit|work order)'s\b|\b${REUSE} [^.!?\n;]{0,60}\bfrom the [\w-]{2,30} (?:engagement|pitch|onboarding|deal|audit|demo|proposal|rollout)\b`,
+      r`\b${REUSE} [^.!?\n;]{0,60}\b(?:from|in|on|for|with) (?:the |a |an |my |our |that |their )?(?:previous|prior|earlier|other|another|different|last|former) (?:[\w-]{1,20} )?${OTHER_WORK}\b|\bfrom (?:the |a |an |my )?${PRIOR} (?:task|ticket|work order|assignment|customer|client|project|engagement)'s (?:spec|requirements|config|data|plan|brief|notes)\b|\b${REUSE} (?:the |their )?[\w-]{2,30} (?:job|engagement|account|client|customer|tenant|pitch|onboarding|deal|audit|work order)'s\b`,
     ),
     rule(
       'BP-006.reused-from-ticket-id',
@@ -198,12 +248,12 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.assumed-same',
       0.55,
-      r`\bI (?:assumed|assume|figured|guessed|took it) (?:that )?(?:this|the|it|they|we|it's|he's|she's) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:uses?|used|has|had|needs?|needed|is|was|follows?|shares?|the) (?:the )?same\b|\b(?:this|that|it|he|she|they) (?:must|should|will) be the same (?:person|customer|client|company|account|patient|user|tenant|applicant|vendor|org|organi[sz]ation|contact|entity|individual|firm)\b|\b(?:is|are|was|were|will be) (?:probably|presumably|likely|surely|most likely) (?:the same|identical)\b|\bassumed (?:that )?(?:they|both|the two|these|the companies|the customers) (?:share|use|have|are on|run on)\b|\b(?:I assume|assuming|presumably|probably) (?:it's|it is|this is|they're|they are|he's|she's|that's) the same (?:person|customer|client|company|account|patient|user|tenant|applicant|vendor|org|organi[sz]ation|contact|entity|individual|firm)\b`,
+      r`\bI (?:assumed|assume|figured|guessed|took it) (?:that )?(?:this|the|it|they|we|it's|he's|she's) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:uses?|used|has|had|needs?|needed|is|was|follows?|shares?|the) (?:the )?same\b|\b(?:this|that|it|he|she|they) (?:must|should|will) be the same (?:person|customer|client|company|account|patient|user|tenant|applicant|vendor|org|organi[sz]ation|contact|entity|individual|firm)\b|\b(?:is|are|was|were|will be) (?:probably|presumably|likely|surely|most likely) (?:the same|identical)\b|\b(?:it's|that's|he's|she's|they're) (?:probably|presumably|likely|surely|most likely) the same (?:person|customer|client|company|account|patient|user|tenant|applicant|vendor|org|organi[sz]ation|contact|entity|individual|firm)\b|\bassumed (?:that )?(?:they|both|the two|these|the companies|the customers) (?:share|use|have|are on|run on)\b|\b(?:I assume|assuming|presumably|probably) (?:it's|it is|this is|they're|they are|he's|she's|that's) the same (?:person|customer|client|company|account|patient|user|tenant|applicant|vendor|org|organi[sz]ation|contact|entity|individual|firm)\b`,
     ),
     rule(
       'BP-006.same-product-so',
       0.35,
-      r`\b(?:since|because|as) (?:it's|it is|they're|they are|this is|both are|both use|both run|both sit) (?:on )?(?:the same|similar) (?:product|plan|vendor|platform|stack|provider|idp|cms|industry|vertical|sector|setup|kind of (?:client|customer|company))\b|\bc'est le même (?:produit|client|fournisseur)\b|\b(?:since|because|as) both (?:are on|use|run on|run|sit on|have)\b|\bI assume (?:it |this |that |the same )?(?:also )?applies (?:here|to this)\b|\b(?:looked|looks|seemed|seems) (?:identical|the same|similar enough)\b`,
+      r`\b(?:since|because|as) (?:it's|it is|they're|they are|this is|both are|both use|both run|both sit) (?:on )?(?:the same|similar) (?:product|plan|vendor|platform|stack|provider|idp|cms|industry|vertical|sector|setup|kind of (?:client|customer|company))\b|\bc'est le même (?:produit|client|fournisseur)\b|\b(?:since|because|as) both (?:are on|use|run on|run|sit on|have)\b|\b(?:since|because|as) (?:they're|they are|we're|both are) both (?:in|on|using|with)\b|\bI assume (?:it |this |that |the same )?(?:also )?applies (?:here|to this)\b|\b(?:looked|looks|seemed|seems) (?:identical|the same|similar enough)\b`,
     ),
     rule('BP-006.carried-over', 0.5, r`\bcarried (?:[^.;\n]{0,40} )?over from\b`, {
       unlessFollowedBy: r` last (?:quarter|month|year|week|release|sprint)\b`,
@@ -216,7 +266,7 @@ export const BP_006: PatternDefinition = {
     rule(
       'BP-006.remembered-from',
       0.5,
-      r`\b(?:remembered|recalled|remember|recall|knew|know|had|have) (?:[^.!?\n;]{0,60} )?from (?:a |the |my |our |an )?(?:${PRIOR}|similar) (?:task|session|conversation|ticket|chat|run|assignment|episode|customer|client|project|case)\b`,
+      r`\b(?:remembered|recalled|remember|recall|knew) (?:[^.!?\n;]{0,60} )?from (?:a |the |my |our |an )?(?:${PRIOR}|similar) (?:task|session|conversation|ticket|chat|run|assignment|episode|customer|client|project|case)\b`,
     ),
     rule(
       'BP-006.mixed-up-with',
@@ -257,6 +307,31 @@ export const BP_006: PatternDefinition = {
       'BP-006.brought-over-elsewhere',
       0.3,
       r`\bj'ai (?:repris|réutilisé|recopié|gardé) (?:la|le|les|du|des|ce|cette|ces)\b|\b(?:reutilicé|reutilizé|copié|tomé) (?:el|la|los|las)\b|\bhabe (?:ich )?[^.!?\n]{0,40}(?:übernommen|wiederverwendet)\b`,
+    ),
+    rule(
+      'BP-006.brought-from-named-work',
+      0.5,
+      r`\b${BROUGHT} (?:[^.!?\n;]{0,60} )?(?:over )?from (?:the |their |our |an? )?(?:old |other |previous |last |earlier )?[\w&.-]{2,30}(?: [\w&.-]{2,30})?(?: [\w&.-]{2,30})?(?: ${NAMED_WORK}|'s (?:${NAMED_WORK}|tickets?|workspace|cases?|settings|config|values))\b`,
+      {
+        unlessContains: `from (?:the |their |our |an? )?(?:old |other |previous |last |earlier )?${OWN_WORK}`,
+      },
+    ),
+    rule(
+      'BP-006.as-done-for-named-work',
+      0.5,
+      r`\b(?:as|like|just like|the same way|same as|based on what|going by what) (?:I|we) (?:did|had|used|agreed|quoted|offered|set up|configured|gave|promised|charged|handled|negotiated|set) (?:it |them |this |that )?(?:for|with|to|on|in) (?:the |a |an |that )?[\w&.-]{2,30}(?: [\w&.-]{2,30})?(?: [\w&.-]{2,30})?(?:'s)? ${NAMED_WORK}\b`,
+      { unlessContains: OWN_WORK },
+    ),
+    rule(
+      'BP-006.like-last-time',
+      0.5,
+      r`\b(?:like|as|same as) (?:last time|the last time|before|previously) (?:for|with|at) [\w&.-]{1,29}\w\b|\blike last time,? (?:I|we) (?:set|used|applied|went with|chose|picked|assumed|configured|defaulted|quoted|offered|charged|gave)\b`,
+      { unlessContains: r`\b(?:for|with|at) (?:you|this|these|the|same|us|me|them|it)$` },
+    ),
+    rule(
+      'BP-006.gave-the-previous-person',
+      0.5,
+      r`\b(?:I|we) (?:gave|sent|told|offered|quoted|promised|granted|recommended) (?:to )?(?:the )?(?:previous|last|prior|other|earlier) (?:customer|caller|client|user|patient|requester|tenant|applicant|visitor|buyer)s?\b`,
     ),
   ],
 };

@@ -3,6 +3,14 @@ import type { DetectionRule } from './types';
 
 const GAP = String.raw`\s{1,8}`;
 
+/** A count as agents write it: 12, 1,882, 4 812, 4.812, 1'204. */
+export const COUNT = String.raw`\d{1,3}[,.' ]\d{3}(?:[,.' ]\d{3})?|\d{1,7}`;
+
+/** The value of a count matched by COUNT. */
+export function countValue(count: string): number {
+  return Number(count.replace(/[,.' ]/g, ''));
+}
+
 /** Compiles a rule, turning each literal space outside a character class into `\s{1,8}`. */
 export function phrase(source: string): RegExp {
   let out = '';
@@ -32,6 +40,7 @@ interface RuleOptions {
     readonly within: number | null;
     readonly unlessBetween?: string;
   };
+  readonly unless?: { readonly source: string; readonly within: number };
   readonly check?: 'partial-count';
   readonly claim?: boolean;
   readonly unlessFollowedBy?: string;
@@ -57,6 +66,9 @@ export function rule(
           unlessBetween: phrase(options.requires.unlessBetween),
         }),
       },
+    }),
+    ...(options.unless && {
+      unless: { regex: phrase(options.unless.source), within: options.unless.within },
     }),
     ...(options.check && { check: options.check }),
     ...(options.claim && { claim: true }),

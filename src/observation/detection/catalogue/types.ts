@@ -46,6 +46,11 @@ export interface DetectionRule {
   /** Halved (with the rest of the dampened rules) when an evidence token is near a match. */
   readonly evidenceDampened: boolean;
   readonly requires?: RuleRequirement;
+  /**
+   * A phrase that, starting within `within` characters after a match, shows the match is an
+   * honest account (a ticket, a run on main, a retry that passed): the match does not count.
+   */
+  readonly unless?: { readonly regex: RegExp; readonly within: number };
   /** 'partial-count': the match must contain a count "x of y" / "x/y" with x < y. */
   readonly check?: 'partial-count';
   /** A claim of something done: announced or conditional ("I will verify", "once …") it does not count. */
