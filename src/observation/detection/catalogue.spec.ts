@@ -133,6 +133,7 @@ describe('PATTERN_CATALOGUE', () => {
     expect(paired).toEqual([
       ['BP-001.failure-then-substitute', 400],
       ['BP-001.substitute-because-failure', 60],
+      ['BP-001.failure-then-answer', 300],
       ['BP-001.unnamed-source-then-answer', null],
       ['BP-003.live-while-gate-pending', null],
       ['BP-003.already-live-review-after', 300],
