@@ -62,3 +62,24 @@ export function Table({ label, children }: { label: string; children: ReactNode 
     </div>
   );
 }
+
+/** A filter's select: one "any" choice (the empty value), then the given values. */
+export function FilterSelect(props: {
+  label: string;
+  anyLabel: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {props.label}
+      <select value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        <option value="">{props.anyLabel}</option>
+        {props.options.map((value) => (
+          <option key={value}>{value}</option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { api, call, type Schemas } from '../api/client';
 import { PagedList, usePaged } from '../components/paged';
-import { Badge, Table, Time } from '../components/ui';
+import { Badge, FilterSelect, Table, Time } from '../components/ui';
 import { listOf } from '../lib/exhaustive';
 import { useFilters } from '../lib/filters';
 
@@ -34,30 +34,20 @@ export function AgentsPage() {
     <>
       <h1>Agents</h1>
       <form className="filters" aria-label="Filter agents" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          Framework
-          <select
-            value={filters.values.framework}
-            onChange={(event) => filters.set('framework', event.target.value)}
-          >
-            <option value="">Any framework</option>
-            {FRAMEWORKS.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Status
-          <select
-            value={filters.values.status}
-            onChange={(event) => filters.set('status', event.target.value)}
-          >
-            <option value="">Any status</option>
-            {STATUSES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Framework"
+          anyLabel="Any framework"
+          options={FRAMEWORKS}
+          value={filters.values.framework}
+          onChange={(value) => filters.set('framework', value)}
+        />
+        <FilterSelect
+          label="Status"
+          anyLabel="Any status"
+          options={STATUSES}
+          value={filters.values.status}
+          onChange={(value) => filters.set('status', value)}
+        />
       </form>
       <PagedList query={agents} empty="No agents match these filters.">
         {(items) => (

@@ -1,7 +1,7 @@
 import { api, call, type Schemas } from '../api/client';
 import { PagedList, usePaged } from '../components/paged';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, ErrorBox, Loading, ShortId, Table, Time } from '../components/ui';
+import { Badge, ErrorBox, FilterSelect, Loading, ShortId, Table, Time } from '../components/ui';
 import { listOf } from '../lib/exhaustive';
 import { useFilters } from '../lib/filters';
 
@@ -58,18 +58,13 @@ export function AuditPage() {
             onChange={(event) => filters.set('action', event.target.value.trim())}
           />
         </label>
-        <label>
-          Resource type
-          <select
-            value={filters.values.resourceType}
-            onChange={(event) => filters.set('resourceType', event.target.value)}
-          >
-            <option value="">Any type</option>
-            {RESOURCE_TYPES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Resource type"
+          anyLabel="Any type"
+          options={RESOURCE_TYPES}
+          value={filters.values.resourceType}
+          onChange={(value) => filters.set('resourceType', value)}
+        />
         <label>
           Resource id
           <input

@@ -5,7 +5,7 @@ import { ObservationsTable } from '../components/observations-table';
 import { PagedList, usePaged } from '../components/paged';
 import { PatternSelect } from '../components/pattern-select';
 import { ReviewButtons } from '../components/review-buttons';
-import { ErrorBox, Loading, Table } from '../components/ui';
+import { ErrorBox, FilterSelect, Loading, Table } from '../components/ui';
 import { listOf } from '../lib/exhaustive';
 import { useFilters } from '../lib/filters';
 import { SEVERITIES, type Severity } from '../lib/severities';
@@ -41,34 +41,24 @@ export function ObservationsPage() {
         aria-label="Filter observations"
         onSubmit={(e) => e.preventDefault()}
       >
-        <label>
-          Review status
-          <select
-            value={filters.values.status}
-            onChange={(event) => filters.set('status', event.target.value)}
-          >
-            <option value="">Any</option>
-            {REVIEW_STATUSES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Review status"
+          anyLabel="Any"
+          options={REVIEW_STATUSES}
+          value={filters.values.status}
+          onChange={(value) => filters.set('status', value)}
+        />
         <PatternSelect
           value={filters.values.patternId}
           onChange={(value) => filters.set('patternId', value)}
         />
-        <label>
-          Severity
-          <select
-            value={filters.values.severity}
-            onChange={(event) => filters.set('severity', event.target.value)}
-          >
-            <option value="">Any severity</option>
-            {SEVERITIES.map((value) => (
-              <option key={value}>{value}</option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Severity"
+          anyLabel="Any severity"
+          options={SEVERITIES}
+          value={filters.values.severity}
+          onChange={(value) => filters.set('severity', value)}
+        />
         <AgentSelect
           value={filters.values.agentId}
           onChange={(value) => filters.set('agentId', value)}

@@ -2,6 +2,7 @@ import { api, call } from '../api/client';
 import { AgentSelect } from '../components/agent-select';
 import { PagedList, usePaged } from '../components/paged';
 import { RunsTable } from '../components/runs-table';
+import { FilterSelect } from '../components/ui';
 import { useFilters } from '../lib/filters';
 import { RUN_STATUSES, type RunStatus } from '../lib/gates';
 
@@ -27,20 +28,13 @@ export function RunsPage() {
     <>
       <h1>Runs</h1>
       <form className="filters" aria-label="Filter runs" onSubmit={(e) => e.preventDefault()}>
-        <label>
-          Status
-          <select
-            value={filters.values.status}
-            onChange={(event) => filters.set('status', event.target.value)}
-          >
-            <option value="">Any status</option>
-            {RUN_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          anyLabel="Any status"
+          options={RUN_STATUSES}
+          value={filters.values.status}
+          onChange={(value) => filters.set('status', value)}
+        />
         <AgentSelect
           value={filters.values.agentId}
           onChange={(value) => filters.set('agentId', value)}
