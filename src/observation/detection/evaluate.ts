@@ -30,17 +30,7 @@ function passesCheck(rule: DetectionRule, text: string, span: Span): boolean {
 const EXCEPTION_WINDOWS_MAX = 16;
 
 function exceptionMatches(scan: Scan, own: Span[], exception: Scanner, within: number): Span[] {
-  if (own.length > EXCEPTION_WINDOWS_MAX) {
-    const { regex } = exception;
-    const spans: Span[] = [];
-    regex.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = regex.exec(scan.text)) !== null) {
-      spans.push({ start: m.index, end: m.index + m[0].length });
-      if (m[0].length === 0) regex.lastIndex++;
-    }
-    return spans;
-  }
+  if (own.length > EXCEPTION_WINDOWS_MAX) return scan.everyMatch(exception);
   const regions = new Windows();
   for (const s of own) regions.add(s.end, s.end + within + exception.maxLength);
   return scan.matchesNear(exception, regions);

@@ -378,7 +378,7 @@ export class Scan {
 
   /**
    * Every match in the whole text, one per start position, found once per text and shared by
-   * the callers that ask (evidence tokens are asked for by several patterns).
+   * the callers that ask (evidence tokens by several patterns, exceptions of many matches).
    */
   everyMatch(scanner: Scanner): Span[] {
     const i = scanner.index;
