@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createAgent, registerOrg, TestOrg, uniqueSlug } from './factories';
 import { startRun } from './factories/governance';
 import { exampleFor } from './factories/observation';
+import { eventually } from './factories/webhooks';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const REPLAYED = 'idempotent-replayed';
@@ -153,6 +154,19 @@ describe('Idempotency-Key (e2e)', () => {
 
   it('answers 409 IDEMPOTENCY_IN_PROGRESS while the first request holds the key, and lets a retry take over a lapsed claim', async () => {
     await registerAgent('crashed', { name: 'crash', framework: 'custom' }).expect(201);
+    // The answer is stored after the response is sent: wait for it, so it cannot land after
+    // the simulated crash below.
+    await eventually(
+      async () => {
+        const [row] = await t.dataSource.query<{ response_status: number | null }[]>(
+          `SELECT response_status FROM idempotency_keys WHERE scope = $1 AND idempotency_key = 'crashed'`,
+          [`org:${org.id}`],
+        );
+        return row?.response_status !== null && row?.response_status !== undefined;
+      },
+      10_000,
+      'the first answer stored',
+    );
     // As if the first request's instance died after claiming: no answer stored, lease running.
     const unfinish = (lease: string) =>
       t.dataSource.query(
