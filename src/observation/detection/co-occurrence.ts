@@ -1,6 +1,6 @@
 /** Co-occurrence: detected patterns that travel together, from the catalogue's co-occurrence data. */
 import { CO_OCCURRENCES } from './catalogue';
-import type { CoOccurrence, PatternResult } from './detector';
+import type { CoOccurrence, PatternResult } from './result';
 
 export function coOccurrences(results: readonly PatternResult[]): CoOccurrence[] {
   const detected = new Map(results.filter((r) => r.detected).map((r) => [r.patternId, r]));

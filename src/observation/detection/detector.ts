@@ -7,39 +7,10 @@ import { coOccurrences } from './co-occurrence';
 import { TextContext } from './context';
 import { clean, collectHits, scorePattern } from './evaluate';
 import { normalizeText } from './normalize';
+import type { DetectionResult } from './result';
 import { compiledPatterns, Scan, type Span } from './scanner';
 
-export interface Excerpt {
-  start: number;
-  end: number;
-  text: string;
-}
-
-export interface PatternResult {
-  patternId: string;
-  patternName: string;
-  severity: Severity;
-  detected: boolean;
-  confidence: number;
-  matches: string[];
-  matchCount: number;
-  excerpts: Excerpt[];
-  /** Ids of the rules that matched, also below the threshold: for explanation, not the API. */
-  rules: string[];
-}
-
-export interface CoOccurrence {
-  patterns: string[];
-  reason: string;
-}
-
-export interface DetectionResult {
-  results: PatternResult[];
-  coOccurrences: CoOccurrence[];
-  highestSeverity: Severity | 'NONE';
-  patternsDetected: number;
-  textLength: number;
-}
+export type * from './result';
 
 export function detect(text: string): DetectionResult {
   const normalized = normalizeText(text);

@@ -1,6 +1,6 @@
 /** Pattern evaluation: rule matches through the guards and checks, partners, evidence, confidence. */
 import { EVIDENCE_WINDOW, type DetectionRule, type PatternDefinition } from './catalogue';
-import type { PatternResult } from './detector';
+import type { PatternResult } from './result';
 import { COUNT, countValue } from './catalogue/phrases';
 import { distinctPhrases, excerptsOf } from './excerpts';
 import type { TextContext } from './context';

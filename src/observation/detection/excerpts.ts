@@ -1,5 +1,5 @@
 /** What a detection shows: excerpts around matches and the distinct matched phrases. */
-import type { Excerpt } from './detector';
+import type { Excerpt } from './result';
 import { WHITESPACE_RUN, type Span } from './scanner';
 
 export const EXCERPT_CONTEXT = 60;
