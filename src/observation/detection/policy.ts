@@ -4,6 +4,7 @@
  * reviewers have demoted; no I/O.
  */
 import { PATTERN_CATALOGUE } from './catalogue';
+import { CALIBRATED_THRESHOLDS } from './policy-defaults';
 import type { DetectionResult, PatternResult } from './result';
 
 export type Band = 'enforce' | 'review';
@@ -21,15 +22,17 @@ export interface PatternPolicy {
 /** One entry per catalogue pattern, keyed by pattern id. */
 export type DetectionPolicy = ReadonlyMap<string, PatternPolicy>;
 
+/** Where the calibration has no figure for a pattern: detect at 0.5, never act. */
+const UNCALIBRATED = { reviewAt: 0.5, enforceAt: null } as const;
+
 /**
- * The project's defaults. Placeholder values that keep today's behaviour (everything at the old
- * threshold acts); the calibration command replaces them with thresholds chosen on real text.
+ * The project's defaults: every pattern enabled, thresholds from `npm run calibrate`
+ * (policy-defaults.ts, generated).
  */
 export const DEFAULT_PATTERN_POLICIES: readonly PatternPolicy[] = PATTERN_CATALOGUE.map((p) => ({
   patternId: p.id,
   enabled: true,
-  reviewAt: 0.5,
-  enforceAt: 0.5,
+  ...(CALIBRATED_THRESHOLDS[p.id] ?? UNCALIBRATED),
 }));
 
 export const DEFAULT_POLICY: DetectionPolicy = new Map(

@@ -1,8 +1,14 @@
-/** Scoring arithmetic: noisy-OR of rule weights, the cap, evidence dampening, rounding. */
+/**
+ * Scoring arithmetic: the rules' noisy-OR with evidence dampening, and the confidence that
+ * combines it with the n-gram model and the number of agreeing rules in log-odds.
+ */
+import { COMBINE, interceptOf } from './model/ngram-model';
+import type { ScoreBreakdown } from './result';
 
-export const DETECTION_THRESHOLD = 0.5;
 export const CONFIDENCE_CAP = 0.99;
 export const EVIDENCE_FACTOR = 0.5;
+/** The rules' noisy-OR is read no lower than this before taking its log-odds. */
+const RULES_FLOOR = 0.02;
 
 /** 1 − Π(1 − wᵢ), capped at 0.99. */
 export function noisyOr(weights: readonly number[]): number {
@@ -17,11 +23,19 @@ export function roundConfidence(value: number): number {
 }
 
 /**
- * Confidence of a pattern: the noisy-OR of its matched rules. Evidence halves the part that
- * comes from evidence-dampened rules; when every matched rule is dampened this is exactly
- * "noisy-OR, capped, × 0.5".
+ * The rules' part of a pattern's confidence: the noisy-OR of its matched rules. Evidence halves
+ * the part that comes from evidence-dampened rules; when every matched rule is dampened this is
+ * exactly "noisy-OR, capped, × 0.5".
  */
 export function patternConfidence(
+  plainWeights: readonly number[],
+  dampenedWeights: readonly number[],
+  evidenceNearby: boolean,
+): number {
+  return roundConfidence(rulesScore(plainWeights, dampenedWeights, evidenceNearby));
+}
+
+function rulesScore(
   plainWeights: readonly number[],
   dampenedWeights: readonly number[],
   evidenceNearby: boolean,
@@ -29,5 +43,40 @@ export function patternConfidence(
   const plain = plainWeights.length > 0 ? noisyOr(plainWeights) : 0;
   let dampened = dampenedWeights.length > 0 ? noisyOr(dampenedWeights) : 0;
   if (evidenceNearby) dampened *= EVIDENCE_FACTOR;
-  return roundConfidence(Math.min(CONFIDENCE_CAP, 1 - (1 - plain) * (1 - dampened)));
+  return Math.min(CONFIDENCE_CAP, 1 - (1 - plain) * (1 - dampened));
+}
+
+/** The rules' noisy-OR for a breakdown, leaving out the rules in `without` (unrounded). */
+export function rulesPart(breakdown: ScoreBreakdown, without?: ReadonlySet<string>): number {
+  const plain: number[] = [];
+  const dampened: number[] = [];
+  for (const r of breakdown.rules) {
+    if (without?.has(r.id)) continue;
+    (r.dampened ? dampened : plain).push(r.weight);
+  }
+  return rulesScore(plain, dampened, breakdown.evidence);
+}
+
+const logit = (p: number): number => Math.log(p / (1 - p));
+
+/**
+ * A candidate's confidence, in [0.01, 0.99] rounded to 2 decimals:
+ * σ(intercept + a·logit(rules) + b·model + c·(agreeing rules − 1) + d·evidence), the slopes and
+ * intercepts learned by `npm run train`. Rules in `without` (demoted) do not count.
+ */
+export function confidenceOf(
+  patternId: string,
+  breakdown: ScoreBreakdown,
+  without?: ReadonlySet<string>,
+): number {
+  const rules = Math.max(RULES_FLOOR, rulesPart(breakdown, without));
+  const agreeing = breakdown.rules.filter((r) => !without?.has(r.id)).length;
+  const z =
+    interceptOf(patternId) +
+    COMBINE.rules * logit(rules) +
+    COMBINE.model * breakdown.model +
+    COMBINE.families * Math.max(0, agreeing - 1) +
+    COMBINE.evidence * (breakdown.evidence ? 1 : 0);
+  const p = 1 / (1 + Math.exp(-z));
+  return roundConfidence(Math.min(CONFIDENCE_CAP, Math.max(0.01, p)));
 }

@@ -1,0 +1,102 @@
+/**
+ * The learned part of confidence: per pattern, a logistic regression over the word 1–3-grams of
+ * the text around a candidate's matches, trained by `npm run train` on the project's corpus (dev
+ * part) and shipped as `weights.json`. It runs only for patterns where a rule fired.
+ */
+import MODEL_FILE from './weights.json';
+import { MODEL_TEXT_MAX, modelText, ngrams, tokenize } from './tokens';
+import type { TermContribution } from '../result';
+
+/** The shipped file: written by `npm run train`, read here. */
+export interface ModelFile {
+  readonly note: string;
+  readonly maxOrder: number;
+  /** How rules, model and agreement combine into a confidence (log-odds slopes). */
+  readonly combine: {
+    readonly rules: number;
+    readonly model: number;
+    readonly families: number;
+    readonly evidence: number;
+  };
+  readonly patterns: Readonly<
+    Record<
+      string,
+      {
+        readonly bias: number;
+        /** The combination's intercept for this pattern. */
+        readonly intercept: number;
+        readonly terms: Readonly<Record<string, number>>;
+      }
+    >
+  >;
+}
+
+interface PatternModel {
+  readonly bias: number;
+  readonly intercept: number;
+  readonly terms: ReadonlyMap<string, number>;
+}
+
+const FILE = MODEL_FILE as ModelFile;
+export const COMBINE = FILE.combine;
+
+const MODELS: ReadonlyMap<string, PatternModel> = new Map(
+  Object.entries(FILE.patterns).map(([id, p]) => [
+    id,
+    { bias: p.bias, intercept: p.intercept, terms: new Map(Object.entries(p.terms)) },
+  ]),
+);
+
+export function interceptOf(patternId: string): number {
+  return MODELS.get(patternId)?.intercept ?? 0;
+}
+
+/** A text's n-grams and the scale that makes its feature vector unit length. */
+export interface Features {
+  readonly grams: ReadonlySet<string>;
+  readonly scale: number;
+}
+
+export function featuresOf(text: string): Features {
+  const grams = ngrams(tokenize(text));
+  return { grams, scale: grams.size === 0 ? 0 : 1 / Math.sqrt(grams.size) };
+}
+
+const TOP_TERMS = 5;
+
+/** The model's log-odds for one pattern and the n-grams that raised it most. */
+export function modelScore(
+  patternId: string,
+  features: Features,
+): { logit: number; terms: TermContribution[] } {
+  const model = MODELS.get(patternId);
+  if (!model) return { logit: 0, terms: [] };
+  let logit = model.bias;
+  const raised: TermContribution[] = [];
+  for (const gram of features.grams) {
+    const w = model.terms.get(gram);
+    if (w === undefined) continue;
+    const weight = w * features.scale;
+    logit += weight;
+    if (weight > 0) raised.push({ term: gram, weight });
+  }
+  raised.sort((a, b) => b.weight - a.weight);
+  return {
+    logit,
+    terms: raised
+      .slice(0, TOP_TERMS)
+      .map((t) => ({ term: t.term, weight: Math.round(t.weight * 100) / 100 })),
+  };
+}
+
+/** One text's features, computed once when a first candidate asks (per pattern for long texts). */
+export class ModelReader {
+  private whole?: Features;
+
+  constructor(private readonly text: string) {}
+
+  features(spans: readonly { start: number; end: number }[]): Features {
+    if (this.text.length <= MODEL_TEXT_MAX) return (this.whole ??= featuresOf(this.text));
+    return featuresOf(modelText(this.text, spans));
+  }
+}
