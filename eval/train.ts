@@ -6,9 +6,9 @@
  * 1. Per pattern, an L2-regularised logistic regression over the word 1–3-grams of each item
  *    (binary, unit-length), vocabulary = n-grams in at least MIN_DF dev items; the TERMS_KEPT
  *    largest weights are shipped.
- * 2. The combination σ(intercept_p + a·logit(rules) + b·model + c·(agreeing rules − 1) +
- *    d·evidence) is fitted on the dev candidates (items where a rule of the pattern fired), with
- *    the model's score taken out of fold (FOLDS folds) so it is not graded on its own training.
+ * 2. The model's slope b in the confidence σ(logit(rules) + b·model) is fitted on the dev
+ *    candidates (items where a rule of the pattern fired), with the model's score taken out of
+ *    fold (FOLDS folds) so that it is not graded on its own training.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -141,77 +141,45 @@ function main(): void {
     kept.forEach((value, k) => {
       if (value !== 0) terms[vocabulary[k]] = Math.round(value * 1000) / 1000;
     });
-    patterns[id] = { bias: Math.round(b * 1000) / 1000, intercept: 0, terms };
+    patterns[id] = { bias: round3(b), terms };
     console.log(
       `${id}: ${y.filter((v) => v === 1).length} positives, ${Object.keys(terms).length} terms kept`,
     );
   }
 
-  // The combination, on dev candidates with out-of-fold model scores.
-  const rows: { x: number[]; y: number; p: number }[] = [];
+  // The model's slope in the combination, on dev candidates with out-of-fold model scores.
+  const rows: { rules: number; model: number; y: number }[] = [];
   items.forEach((item, i) => {
     for (const result of detect(item.text).results) {
       const label = isPositive(item, result.patternId);
       if (!result.score || label === null) continue;
       const r = Math.min(0.99, Math.max(0.02, rulesPart(result.score)));
-      rows.push({
-        x: [
-          Math.log(r / (1 - r)),
-          oof.get(result.patternId)![i],
-          result.score.rules.length - 1,
-          result.score.evidence ? 1 : 0,
-        ],
-        y: label,
-        p: PATTERN_IDS.indexOf(result.patternId),
-      });
+      rows.push({ rules: Math.log(r / (1 - r)), model: oof.get(result.patternId)![i], y: label });
     }
   });
-  const combine = fitCombination(rows, PATTERN_IDS.length);
-  PATTERN_IDS.forEach((id, k) => {
-    patterns[id] = { ...patterns[id], intercept: round3(combine.intercepts[k]) };
-  });
+  const slope = fitSlope(rows);
   const file: ModelFile = {
     note: `Written by npm run train from eval/corpus/dev (${items.length} items): do not edit.`,
     maxOrder: MAX_ORDER,
-    combine: {
-      rules: round3(combine.slopes[0]),
-      model: round3(combine.slopes[1]),
-      families: round3(combine.slopes[2]),
-      evidence: round3(combine.slopes[3]),
-    },
+    combine: { model: round3(slope) },
     patterns,
   };
   writeFileSync(OUT, JSON.stringify(file) + '\n');
-  console.log(`${rows.length} candidates; combination ${JSON.stringify(file.combine)}`);
+  console.log(`${rows.length} dev candidates; model slope ${file.combine.model}`);
   console.log(`weights written to ${relative(process.cwd(), OUT)}`);
 }
 
 const round3 = (v: number): number => Math.round(v * 1000) / 1000;
 
-/** Shared slopes, one intercept per pattern, mild L2, by gradient descent. */
-function fitCombination(
-  rows: readonly { x: number[]; y: number; p: number }[],
-  patterns: number,
-): { slopes: number[]; intercepts: number[] } {
-  const slopes = [1, 0, 0, 0];
-  const intercepts = new Array<number>(patterns).fill(0);
-  const lr = 0.05;
-  for (let epoch = 0; epoch < 4000; epoch++) {
-    const gs = [0, 0, 0, 0];
-    const gi = new Array<number>(patterns).fill(0);
-    for (const { x, y, p } of rows) {
-      let z = intercepts[p];
-      for (let k = 0; k < x.length; k++) z += slopes[k] * x[k];
-      const err = sigmoid(z) - y;
-      for (let k = 0; k < x.length; k++) gs[k] += err * x[k];
-      gi[p] += err;
-    }
-    for (let k = 0; k < slopes.length; k++)
-      slopes[k] -= lr * (gs[k] / rows.length + 0.01 * slopes[k]);
-    for (let p = 0; p < patterns; p++)
-      intercepts[p] -= lr * (gi[p] / rows.length + 0.01 * intercepts[p]);
+/** The slope b maximising the likelihood of σ(rules + b·model) (the rules' log-odds as offset). */
+function fitSlope(rows: readonly { rules: number; model: number; y: number }[]): number {
+  let b = 0;
+  for (let epoch = 0; epoch < 2000; epoch++) {
+    let g = 0;
+    for (const { rules, model, y } of rows) g += (sigmoid(rules + b * model) - y) * model;
+    b -= 0.5 * (g / rows.length);
   }
-  return { slopes, intercepts };
+  return b;
 }
 
 main();

@@ -233,7 +233,7 @@ export function scorePattern(scan: Scan, hits: PatternHits, reader: ModelReader)
     model: Math.round(model.logit * 1000) / 1000,
     terms: model.terms,
   };
-  const confidence = confidenceOf(pattern.id, score);
+  const confidence = confidenceOf(score);
   const policy = DEFAULT_POLICY.get(pattern.id);
   return {
     patternId: pattern.id,

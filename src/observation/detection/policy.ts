@@ -67,7 +67,7 @@ function bandOf(
   // Demoted rules no longer count toward enforce: a detection resting on them alone is reviewed,
   // any other is scored again without them.
   if (demotedRules.length >= result.rules.length || !result.score) return 'review';
-  const without = confidenceOf(result.patternId, result.score, new Set(demotedRules));
+  const without = confidenceOf(result.score, new Set(demotedRules));
   return without >= entry.enforceAt ? 'enforce' : 'review';
 }
 

@@ -2,7 +2,7 @@
  * Scoring arithmetic: the rules' noisy-OR with evidence dampening, and the confidence that
  * combines it with the n-gram model and the number of agreeing rules in log-odds.
  */
-import { COMBINE, interceptOf } from './model/ngram-model';
+import { COMBINE } from './model/ngram-model';
 import type { ScoreBreakdown } from './result';
 
 export const CONFIDENCE_CAP = 0.99;
@@ -60,23 +60,14 @@ export function rulesPart(breakdown: ScoreBreakdown, without?: ReadonlySet<strin
 const logit = (p: number): number => Math.log(p / (1 - p));
 
 /**
- * A candidate's confidence, in [0.01, 0.99] rounded to 2 decimals:
- * σ(intercept + a·logit(rules) + b·model + c·(agreeing rules − 1) + d·evidence), the slopes and
- * intercepts learned by `npm run train`. Rules in `without` (demoted) do not count.
+ * A candidate's confidence, in [0.01, 0.99] rounded to 2 decimals: σ(logit(rules) + b·model).
+ * The rules' noisy-OR carries agreement (more rules, higher) and evidence (dampened rules
+ * halved); the n-gram model moves it by how the surrounding wording reads, with the slope b
+ * fitted by `npm run train`. Rules in `without` (demoted) do not count.
  */
-export function confidenceOf(
-  patternId: string,
-  breakdown: ScoreBreakdown,
-  without?: ReadonlySet<string>,
-): number {
+export function confidenceOf(breakdown: ScoreBreakdown, without?: ReadonlySet<string>): number {
   const rules = Math.max(RULES_FLOOR, rulesPart(breakdown, without));
-  const agreeing = breakdown.rules.filter((r) => !without?.has(r.id)).length;
-  const z =
-    interceptOf(patternId) +
-    COMBINE.rules * logit(rules) +
-    COMBINE.model * breakdown.model +
-    COMBINE.families * Math.max(0, agreeing - 1) +
-    COMBINE.evidence * (breakdown.evidence ? 1 : 0);
+  const z = logit(rules) + COMBINE.model * breakdown.model;
   const p = 1 / (1 + Math.exp(-z));
   return roundConfidence(Math.min(CONFIDENCE_CAP, Math.max(0.01, p)));
 }

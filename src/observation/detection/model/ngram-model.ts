@@ -11,20 +11,13 @@ import type { TermContribution } from '../result';
 export interface ModelFile {
   readonly note: string;
   readonly maxOrder: number;
-  /** How rules, model and agreement combine into a confidence (log-odds slopes). */
-  readonly combine: {
-    readonly rules: number;
-    readonly model: number;
-    readonly families: number;
-    readonly evidence: number;
-  };
+  /** The model's slope in the confidence σ(logit(rules) + model·score). */
+  readonly combine: { readonly model: number };
   readonly patterns: Readonly<
     Record<
       string,
       {
         readonly bias: number;
-        /** The combination's intercept for this pattern. */
-        readonly intercept: number;
         readonly terms: Readonly<Record<string, number>>;
       }
     >
@@ -33,7 +26,6 @@ export interface ModelFile {
 
 interface PatternModel {
   readonly bias: number;
-  readonly intercept: number;
   readonly terms: ReadonlyMap<string, number>;
 }
 
@@ -43,13 +35,9 @@ export const COMBINE = FILE.combine;
 const MODELS: ReadonlyMap<string, PatternModel> = new Map(
   Object.entries(FILE.patterns).map(([id, p]) => [
     id,
-    { bias: p.bias, intercept: p.intercept, terms: new Map(Object.entries(p.terms)) },
+    { bias: p.bias, terms: new Map(Object.entries(p.terms)) },
   ]),
 );
-
-export function interceptOf(patternId: string): number {
-  return MODELS.get(patternId)?.intercept ?? 0;
-}
 
 /** A text's n-grams and the scale that makes its feature vector unit length. */
 export interface Features {
