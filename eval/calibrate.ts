@@ -35,7 +35,7 @@ const ENFORCE_PRECISION = 0.9;
 const MIN_TRUE = 3;
 const REVIEW_RECALL = 0.6;
 const REVIEW_NEGATIVES = 0.05;
-const REVIEW_FLOOR = 0.4;
+const REVIEW_FLOOR = 0.5;
 /** Review only asks a person: it never waits for more certainty than the old detection bar. */
 const REVIEW_CEILING = 0.5;
 

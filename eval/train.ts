@@ -15,8 +15,8 @@ import { join, relative, resolve } from 'node:path';
 import { PATTERN_CATALOGUE } from '../src/observation/detection/catalogue';
 import { detect } from '../src/observation/detection/detector';
 import { normalizeText } from '../src/observation/detection/normalize';
-import { rulesPart } from '../src/observation/detection/score';
-import type { ModelFile } from '../src/observation/detection/model/ngram-model';
+import { MODEL_REACH, rulesPart } from '../src/observation/detection/score';
+import { featuresOf, type ModelFile } from '../src/observation/detection/model/ngram-model';
 import { MAX_ORDER, ngrams, tokenize } from '../src/observation/detection/model/tokens';
 import { corpusFiles, foldOf } from './sources';
 import { parseItems, type LabelledItem } from './scoring';
@@ -99,15 +99,15 @@ function main(): void {
     .map(([g]) => g)
     .sort();
   const position = new Map(vocabulary.map((g, i) => [g, i]));
-  const docs: Doc[] = gramSets.map((grams) => {
-    const index = Int32Array.from([...grams].flatMap((g) => position.get(g) ?? []));
-    return { index, scale: grams.size === 0 ? 0 : 1 / Math.sqrt(grams.size) };
+  const docs: Doc[] = texts.map((text) => {
+    const { grams, scale } = featuresOf(text);
+    return { index: Int32Array.from([...grams].flatMap((g) => position.get(g) ?? [])), scale };
   });
   console.log(`${items.length} dev items, ${vocabulary.length} n-grams (df ≥ ${MIN_DF})`);
 
   const folds = items.map((item) => foldOf(item.id, FOLDS));
-  const logitOf = (w: Float64Array, b: number, d: Doc): number => {
-    let z = b;
+  const shift = (w: Float64Array, d: Doc): number => {
+    let z = 0;
     for (const k of d.index) z += w[k] * d.scale;
     return z;
   };
@@ -126,22 +126,22 @@ function main(): void {
     for (let f = 0; f < FOLDS; f++) {
       const train = docs.filter((_, i) => folds[i] !== f && use[i] !== null);
       const y = items.flatMap((_, i) => (folds[i] !== f && use[i] !== null ? [use[i]!] : []));
-      const { w, b } = fitLogistic(train, y, vocabulary.length, L2, EPOCHS);
+      const { w } = fitLogistic(train, y, vocabulary.length, L2, EPOCHS);
       const kept = prune(w);
       docs.forEach((d, i) => {
-        if (folds[i] === f) out[i] = logitOf(kept, b, d);
+        if (folds[i] === f) out[i] = shift(kept, d);
       });
     }
     oof.set(id, out);
     const all = docs.filter((_, i) => use[i] !== null);
     const y = items.flatMap((_, i) => (use[i] !== null ? [use[i]!] : []));
-    const { w, b } = fitLogistic(all, y, vocabulary.length, L2, EPOCHS);
+    const { w } = fitLogistic(all, y, vocabulary.length, L2, EPOCHS);
     const kept = prune(w);
     const terms: Record<string, number> = {};
     kept.forEach((value, k) => {
       if (value !== 0) terms[vocabulary[k]] = Math.round(value * 1000) / 1000;
     });
-    patterns[id] = { bias: round3(b), terms };
+    patterns[id] = { terms };
     console.log(
       `${id}: ${y.filter((v) => v === 1).length} positives, ${Object.keys(terms).length} terms kept`,
     );
@@ -171,12 +171,15 @@ function main(): void {
 
 const round3 = (v: number): number => Math.round(v * 1000) / 1000;
 
-/** The slope b maximising the likelihood of σ(rules + b·model) (the rules' log-odds as offset). */
+/** The slope b maximising the likelihood of σ(rules + clamp(b·model)) (rules' log-odds as offset). */
 function fitSlope(rows: readonly { rules: number; model: number; y: number }[]): number {
   let b = 0;
   for (let epoch = 0; epoch < 2000; epoch++) {
     let g = 0;
-    for (const { rules, model, y } of rows) g += (sigmoid(rules + b * model) - y) * model;
+    for (const { rules, model, y } of rows) {
+      const moved = Math.max(-MODEL_REACH, Math.min(MODEL_REACH, b * model));
+      if (Math.abs(moved) < MODEL_REACH) g += (sigmoid(rules + moved) - y) * model;
+    }
     b -= 0.5 * (g / rows.length);
   }
   return b;

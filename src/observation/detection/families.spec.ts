@@ -1,8 +1,13 @@
 import { detect } from './detector';
+import { roundConfidence, rulesPart } from './score';
 
+/**
+ * The patterns whose phrase rules detect the text: their noisy-OR reaches 0.5 (a rule of weight
+ * ≥ 0.5 alone), as the catalogue weighs them, before the n-gram model and the policy bands.
+ */
 function detectedIds(text: string): string[] {
   return detect(text)
-    .results.filter((r) => r.detected)
+    .results.filter((r) => r.score && roundConfidence(rulesPart(r.score)) >= 0.5)
     .map((r) => r.patternId);
 }
 

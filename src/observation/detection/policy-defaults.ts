@@ -6,12 +6,12 @@
 export const CALIBRATED_THRESHOLDS: Readonly<
   Record<string, { readonly reviewAt: number; readonly enforceAt: number | null }>
 > = {
-  'BP-001': { reviewAt: 0.4, enforceAt: null },
-  'BP-002': { reviewAt: 0.4, enforceAt: null },
-  'BP-003': { reviewAt: 0.4, enforceAt: null },
-  'BP-004': { reviewAt: 0.4, enforceAt: null },
-  'BP-005': { reviewAt: 0.4, enforceAt: null },
-  'BP-006': { reviewAt: 0.4, enforceAt: null },
-  'BP-007': { reviewAt: 0.4, enforceAt: null },
-  'BP-008': { reviewAt: 0.4, enforceAt: null },
+  'BP-001': { reviewAt: 0.5, enforceAt: null },
+  'BP-002': { reviewAt: 0.5, enforceAt: null },
+  'BP-003': { reviewAt: 0.5, enforceAt: null },
+  'BP-004': { reviewAt: 0.5, enforceAt: null },
+  'BP-005': { reviewAt: 0.5, enforceAt: null },
+  'BP-006': { reviewAt: 0.5, enforceAt: null },
+  'BP-007': { reviewAt: 0.5, enforceAt: null },
+  'BP-008': { reviewAt: 0.5, enforceAt: null },
 };

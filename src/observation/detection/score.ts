@@ -9,6 +9,12 @@ export const CONFIDENCE_CAP = 0.99;
 export const EVIDENCE_FACTOR = 0.5;
 /** The rules' noisy-OR is read no lower than this before taking its log-odds. */
 const RULES_FLOOR = 0.02;
+/**
+ * The most the n-gram model moves a candidate, in log-odds either way: it is small and trained
+ * on the project's own corpus, so it reorders candidates but neither carries a weak cue to the
+ * top nor sinks a strong rule on its own.
+ */
+export const MODEL_REACH = 1;
 
 /** 1 − Π(1 − wᵢ), capped at 0.99. */
 export function noisyOr(weights: readonly number[]): number {
@@ -60,14 +66,16 @@ export function rulesPart(breakdown: ScoreBreakdown, without?: ReadonlySet<strin
 const logit = (p: number): number => Math.log(p / (1 - p));
 
 /**
- * A candidate's confidence, in [0.01, 0.99] rounded to 2 decimals: σ(logit(rules) + b·model).
+ * A candidate's confidence, in [0.01, 0.99] rounded to 2 decimals: σ(logit(rules) + b·model),
+ * the model's part kept within ±MODEL_REACH.
  * The rules' noisy-OR carries agreement (more rules, higher) and evidence (dampened rules
  * halved); the n-gram model moves it by how the surrounding wording reads, with the slope b
  * fitted by `npm run train`. Rules in `without` (demoted) do not count.
  */
 export function confidenceOf(breakdown: ScoreBreakdown, without?: ReadonlySet<string>): number {
   const rules = Math.max(RULES_FLOOR, rulesPart(breakdown, without));
-  const z = logit(rules) + COMBINE.model * breakdown.model;
+  const moved = Math.max(-MODEL_REACH, Math.min(MODEL_REACH, COMBINE.model * breakdown.model));
+  const z = logit(rules) + moved;
   const p = 1 / (1 + Math.exp(-z));
   return roundConfidence(Math.min(CONFIDENCE_CAP, Math.max(0.01, p)));
 }

@@ -17,7 +17,6 @@ export interface ModelFile {
     Record<
       string,
       {
-        readonly bias: number;
         readonly terms: Readonly<Record<string, number>>;
       }
     >
@@ -25,7 +24,6 @@ export interface ModelFile {
 }
 
 interface PatternModel {
-  readonly bias: number;
   readonly terms: ReadonlyMap<string, number>;
 }
 
@@ -35,11 +33,17 @@ export const COMBINE = FILE.combine;
 const MODELS: ReadonlyMap<string, PatternModel> = new Map(
   Object.entries(FILE.patterns).map(([id, p]) => [
     id,
-    { bias: p.bias, terms: new Map(Object.entries(p.terms)) },
+    { terms: new Map(Object.entries(p.terms)) },
   ]),
 );
 
-/** A text's n-grams and the scale that makes its feature vector unit length. */
+/**
+ * A text's n-grams are read as short as this at least: a one-line text has too few n-grams for
+ * the model to be sure of, so its features are scaled as if it were longer and weigh less.
+ */
+export const MIN_GRAMS = 100;
+
+/** A text's n-grams and the scale of each (unit length for texts with MIN_GRAMS or more). */
 export interface Features {
   readonly grams: ReadonlySet<string>;
   readonly scale: number;
@@ -47,19 +51,22 @@ export interface Features {
 
 export function featuresOf(text: string): Features {
   const grams = ngrams(tokenize(text));
-  return { grams, scale: grams.size === 0 ? 0 : 1 / Math.sqrt(grams.size) };
+  return { grams, scale: 1 / Math.sqrt(Math.max(MIN_GRAMS, grams.size)) };
 }
 
 const TOP_TERMS = 5;
 
-/** The model's log-odds for one pattern and the n-grams that raised it most. */
+/**
+ * How far the wording moves one pattern's log-odds (the model's intercept left out: the rules
+ * that made this a candidate stand for the base rate), and the n-grams that raised it most.
+ */
 export function modelScore(
   patternId: string,
   features: Features,
 ): { logit: number; terms: TermContribution[] } {
   const model = MODELS.get(patternId);
   if (!model) return { logit: 0, terms: [] };
-  let logit = model.bias;
+  let logit = 0;
   const raised: TermContribution[] = [];
   for (const gram of features.grams) {
     const w = model.terms.get(gram);
