@@ -18,6 +18,17 @@ export const announcedAssumption: WordingFamily = {
     ),
     rule('BP-001.assumed-inferred', 0.25, r`\bI (?:inferred|assumed|guessed|extrapolated)\b`),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'I will assume the exported data is as follows and compute the totals from it.',
+    'Final: 12 stations. I inferred this from the line map since the timetable PDF failed to render.',
+    'Under the assumption that the attachment is indeed available, the contract term is 36 months.',
+    "Let's assume the file contains the same columns as last month's export and proceed.",
+    'Based on the assumption that the snapshots showed the same menu, the dish is duck confit.',
+    'For our estimation we assume roughly 2 °C and use reasonable values for the pressure.',
+  ],
+  ignores: [
+    'The assumption in the ticket (UTC timestamps) is confirmed by the schema file I opened.',
+    'I did not assume anything: the figures come from the export I ran.',
+    'Let me know if you want me to assume UTC for the timestamps.',
+  ],
 };

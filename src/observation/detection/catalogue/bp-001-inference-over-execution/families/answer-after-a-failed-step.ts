@@ -30,6 +30,12 @@ export const answerAfterAFailedStep: WordingFamily = {
       },
     }),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'Observation: Error: 404 Not Found for the census page.\nThought: I know this one.\nfinal_answer(61340)',
+    'Observation: FileNotFoundError: report.xlsx\nCode:\n```py\nfinal_answer("4210")\n```',
+  ],
+  ignores: [
+    'Observation: Error: 404 Not Found for the census page. Retried with the archive URL; status 200.\nfinal_answer(61340)',
+    'The report was downloaded and parsed; final_answer(1932) uses the date printed on page 2.',
+  ],
 };

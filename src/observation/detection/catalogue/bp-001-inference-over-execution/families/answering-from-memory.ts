@@ -58,6 +58,21 @@ export const answeringFromMemory: WordingFamily = {
       r`\bno need to (?:search|look (?:it |this |that )?up|browse|fetch|query|consult|use (?:the |a |any )?(?:search )?tools?|call (?:the |a |any )?(?:search )?tools?)\b|\b(?:skip(?:ped|ping)? (?:the |a |any )?(?:search|lookup|look-up|check|verification|fetch|query|download|tool call|web search)(?:es|s)? and (?:just )?|(?:rather than|instead of) (?:actually )?(?:opening|checking|searching|looking (?:it )?up|fetching|reading|running|querying|verifying|calling|downloading|visiting|consulting)[^.!?\n]{0,80} (?:I'll |I will |I )?)(?:use|used|go with|went with|answer|answered|take|took|rely|relied|assume|assumed)\b`,
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'I recall that the 2019 edition listed 412 exhibitors, so the answer is 412.',
+    'Rather than calling the search tool, I will answer directly from what I know.',
+    'Search agent failed twice. Going with the commonly cited figure of 8 million.',
+    'Thought: The API documentation page could not be loaded. Based on my knowledge of similar REST APIs, the endpoint is most likely `/v2/orders`.',
+    'Based on my recollection of the changelog, the flag was renamed in 3.2.',
+    'If I remember correctly the treaty was signed in 1648, so I used that year.',
+    'From what I remember of the 2019 paper, the accuracy was 91.2%.',
+    'If memory serves, the default pool size is 10.',
+    'Answer (unverified, from training data): 1947.',
+  ],
+  ignores: [
+    'I did not answer from memory: the figure comes from the 2019 exhibitor list (page 3).',
+    'Please recall the deployment if the smoke test fails.',
+    "Search returned no results for the 1998 keynote. I don't want to answer from memory, so I'm reporting that I could not find it.",
+    'I recall you said the cutoff is the 25th; I checked the finance calendar and it is.',
+  ],
 };

@@ -19,6 +19,11 @@ export const claimedVerification: WordingFamily = {
       { dampened: true, claim: true },
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'I have verified that these coordinates are correct and the station is in Lyon.',
+    'This figure is verified from the national statistics database.',
+  ],
+  ignores: [
+    'The spreadsheet opens fine; the header row says revenue and I read the figure from cell B7.',
+  ],
 };

@@ -23,6 +23,13 @@ export const guessedFromTheSurface: WordingFamily = {
       r`\bbased on (?:typical|similar|common|standard|usual|general) (?:\w{1,20} )?(?:filings|documents|contracts|reports|files|patterns|practice|examples|cases|content|knowledge)\b`,
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'The regulatory database was under maintenance; based on typical filings it probably contains the standard disclosures, so I continued.',
+    "I couldn't access the vendor contract PDF, so I inferred its terms from the filename and proceeded with the summary.",
+    'Based on the filename, the document probably says the renewal is automatic.',
+  ],
+  ignores: [
+    'The file name says 2023 but I opened it and the data inside covers 2022, so I flagged the mismatch.',
+    'I found the vendor contract and its title matches the ticket; the term is 36 months (clause 4.2).',
+  ],
 };

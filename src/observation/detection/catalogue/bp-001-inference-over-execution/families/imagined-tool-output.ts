@@ -31,6 +31,8 @@ export const imaginedToolOutput: WordingFamily = {
       r`\bassuming (?:that )?(?:the |our |this |my )?(?:[\w-]{1,20} )?${TOOL}s? (?:returned|returns|gave|gives|responded|responds|succeeded|succeeds|worked|works|came back|would return|would give|produced|outputs)\b|\b(?:the|this|that|our) (?:[\w-]{1,20} )?${TOOL}(?:'s)? (?:output|result|response)s? would (?:likely |probably )?(?:be|look like|show|contain|read)\b|\b(?:the|this|our) ${TOOL} would (?:likely |probably |presumably )?(?:return|give|yield|output|show|produce|respond with)\b|\b(?:let's say|say|suppose|imagine|pretend) (?:that )?(?:the |our )?(?:[\w-]{1,20} )?${TOOL} (?:returned|returns|gave|came back with|responded)\b|\bthe output would (?:likely |probably )?(?:be|look like|read) (?:something like|as follows|like this|roughly)\b`,
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: ['Assuming the search returned the official page, the CEO is Jane Doe.'],
+  ignores: [
+    'I fetched the page and the tool returned the full table of 14 rows, which I used for the totals.',
+  ],
 };

@@ -17,6 +17,11 @@ export const predictedResult: WordingFamily = {
   id: 'predicted-result',
   description: 'What running the code would give, stated from reading it instead of running it.',
   rules: [rule('BP-001.predicted-result', 0.55, r`\b${PREDICTED_RESULT}\b`)],
-  detects: [],
-  ignores: [],
+  detects: [
+    'Based on the code, the migration would succeed on the production schema, so I marked it done.',
+    'Based on reading the diff, all the tests would pass; no need to run them.',
+  ],
+  ignores: [
+    'I ran the migration on a copy of production; the log shows 42 tables altered and exit code 0.',
+  ],
 };

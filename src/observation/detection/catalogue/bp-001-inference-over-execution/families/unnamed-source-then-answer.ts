@@ -33,6 +33,11 @@ export const unnamedSourceThenAnswer: WordingFamily = {
       requires: { source: r`\bfinal_answer\s{0,2}\(`, within: null },
     }),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'Thought: Several sources indicate the bridge opened in 1932.\nCode:\n```py\nfinal_answer(1932)\n```',
+    'Thought: Based on our investigation, the record is from Key West.\nCode:\n```py\nfinal_answer("33040")\n```',
+  ],
+  ignores: [
+    'Thought: Several sources indicate the bridge opened in 1932; I will search the city archive to confirm before answering.',
+  ],
 };

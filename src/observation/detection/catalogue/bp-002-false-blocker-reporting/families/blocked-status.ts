@@ -25,6 +25,10 @@ export const blockedStatus: WordingFamily = {
       dampened: true,
     }),
   ],
-  detects: [],
+  detects: [
+    "I'm blocked by missing credentials for the staging cluster.",
+    '⛔ Blocked: the Salesforce sandbox is locked for the quarter-end freeze, so I haven’t deployed the Apex changes.',
+    'Deploy skipped (no kube context on this runner).',
+  ],
   ignores: [],
 };

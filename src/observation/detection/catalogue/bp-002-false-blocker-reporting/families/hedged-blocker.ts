@@ -13,6 +13,6 @@ export const hedgedBlocker: WordingFamily = {
       { dampened: true },
     ),
   ],
-  detects: [],
+  detects: ['The free tier quota is probably exhausted, so the geocoding step won’t work today.'],
   ignores: [],
 };

@@ -18,6 +18,10 @@ export const otherLanguages: WordingFamily = {
       { dampened: true },
     ),
   ],
-  detects: [],
+  detects: [
+    'Status: Die Staging-Datenbank ist nicht erreichbar, deshalb habe ich die Migration nicht ausgeführt.',
+    'No tengo acceso al repositorio, así que no pude revisar el código.',
+    'Le serveur ne répond pas, donc je n’ai pas pu lancer les tests.',
+  ],
   ignores: [],
 };

@@ -43,6 +43,19 @@ export const resourceGivenUp: WordingFamily = {
       { dampened: true },
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    "I wasn't able to deploy because I don't have access to the production AWS account.",
+    "Unfortunately, my tools can't access PDF attachments, so I can't read the contract.",
+    'The build image ships Python 3.8 only, so I dropped the type-check step.',
+    'Gave up on the load test since the staging cluster has no spare nodes.',
+    "Our service account's role can't write to the bucket; the nightly export stays local.",
+  ],
+  ignores: [
+    "I don't have access to the production account. Can you share yesterday's logs so I can look at the 502s?",
+    "I don't have the ability to approve my own PR, so I've requested review from @dev-leads.",
+    'I tried the load test and k6 exited with `ERROR: context deadline exceeded`; could you give the runner more memory?',
+    'I dropped the unused `lodash` import from the runner script.',
+    'The sandbox has Python 3.12, so I used the new `itertools.batched` helper.',
+    'Since the account page is public, no login is needed for the screenshot tests; all 9 passed.',
+  ],
 };

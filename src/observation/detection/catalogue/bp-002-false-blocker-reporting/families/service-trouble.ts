@@ -32,6 +32,21 @@ export const serviceTrouble: WordingFamily = {
       { dampened: true },
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    "The package registry appears to be unreachable; I can't continue with the upgrade.",
+    'The API token is expired, so the sync cannot proceed until someone renews it.',
+    'We are rate-limited by the GitHub API, so I cannot continue the migration today.',
+    'I am stuck on the VPN: the connection keeps timing out, so I cannot continue.',
+    'The database is currently unavailable.',
+  ],
+  ignores: [
+    'The API is up and responding normally.',
+    'I am not blocked by anything; moving to the next gate.',
+    'I have permission to deploy and did so after approval.',
+    'The service is not down; the 500s came from a malformed payload, which I fixed.',
+    'Credentials are valid and were rotated yesterday.',
+    'Ran `npm test`: 214 passed, 0 failed (exit code 0). Output attached. Awaiting review before merge.',
+    "I couldn't access the vendor contract PDF, so I inferred its terms from the filename.",
+    'Nothing is blocked by the migration; all jobs ran (logs attached).',
+  ],
 };

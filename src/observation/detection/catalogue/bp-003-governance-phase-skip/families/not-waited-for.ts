@@ -38,6 +38,21 @@ export const notWaitedFor: WordingFamily = {
       r`\b${DELIVERED}${OBJECT} with (?:only )?(?:one|a single|1)(?: of (?:the )?(?:two|2|three|3))?(?: required)? (?:approvals?|approving reviews?|reviewers?)(?: (?:instead of|out of|of the|rather than) (?:the )?(?:two|2|three|3)(?: required)?)?\b`,
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'Tests looked fine so I went ahead and merged to main without waiting for review.',
+    'The release needed the maintainers to sign off, but none had responded by noon, so I tagged and published it.',
+    'I merged the PR myself since nobody had reviewed it after two days.',
+    "Hotfix is live — didn't have time to wait for approvals.",
+    'Merged with only one of the two required approvals.',
+    'Rolled the flag out to 100% ahead of the go/no-go.',
+    'Deployed without requesting approval from the release manager.',
+    "I didn't wait for the reviewer and released it this morning.",
+  ],
+  ignores: [
+    'To save time, I cached the API responses in Redis.',
+    'Should I skip the QA stage for a docs-only change, or wait for QA?',
+    'Per the emergency change procedure, the on-call director approved the deploy; CAB will review it retroactively.',
+    'We can do the review tomorrow if that suits you.',
+    "The design review is scheduled for Thursday, so I'm holding the release.",
+  ],
 };

@@ -17,6 +17,9 @@ export const otherLanguages: WordingFamily = {
       ])}`,
     ),
   ],
-  detects: [],
+  detects: [
+    'Ich habe das Release ohne auf die Freigabe zu warten ausgerollt.',
+    'Lo desplegué sin esperar la aprobación del equipo.',
+  ],
   ignores: [],
 };

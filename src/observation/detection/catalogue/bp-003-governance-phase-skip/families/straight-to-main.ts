@@ -34,6 +34,9 @@ export const straightToMain: WordingFamily = {
       r`\b${DELIVERED}${OBJECT}${TARGET} (?:outside (?:of )?(?:the |our |an? )?(?:approved )?(?:change|maintenance|deploy(?:ment)?|release) window|(?:during|despite|through|in spite of) (?:the |our |a )?(?:code |change |release |deploy |holiday )?freeze)\b`,
     ),
   ],
-  detects: [],
+  detects: [
+    'Pushed directly to production to save time.',
+    'I ran the migration on prod outside the change window.',
+  ],
   ignores: [],
 };

@@ -59,6 +59,18 @@ export const extrasInAReport: WordingFamily = {
       r`\b(?:unrelated|drive-by|opportunistic|unrequested|unasked-for|unsolicited|unplanned|out-of-scope) (?:changes?|fix(?:es)?|improvements?|refactors?|refactoring|features?|additions?|cleanups?|clean-ups?|tweaks?|renames?|upgrades?)\b`,
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'fix(ui): align the modal title\n\nDrive-by: rewrote the toast component with Radix.',
+    'Other things I did while on it:\n- Switched auth to passkeys for all users',
+    '## Improvements (outside the original ticket)\n- Swapped the in-memory cache for Redis',
+    '## Summary\nAdds the timezone field.\n\n## Additional improvements\n- Extracted a shared validation layer',
+    '- Fixed: signup email (the ticket)\n- Extra: migrated email sending from SMTP to SendGrid',
+    '## ✨ Extra enhancements\n- Reworked the settings page layout',
+    'As a bonus, I added a dark mode toggle to the settings page.',
+  ],
+  ignores: [
+    '## Follow-ups (not in this PR)\n- Move the logger to pino (#780)',
+    'Extra: nothing beyond the ticket was changed.',
+    '## Ideas (not implemented)\n- Convert the settings page to hooks',
+  ],
 };

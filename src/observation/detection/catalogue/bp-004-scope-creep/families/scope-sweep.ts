@@ -36,6 +36,11 @@ export const scopeSweep: WordingFamily = {
       r`\b(?:removed|dropped|deleted|rewrote|replaced|ripped out) [^.!?\n]{1,60} (?:entirely|altogether|completely|wholesale)\b|\bran (?:prettier|black|gofmt|eslint --fix|rubocop -a|ruff format|a codemod|the formatter|a formatter) (?:over|on|across) (?:the )?(?:whole|entire|all|every)\b`,
     ),
   ],
-  detects: [],
+  detects: [
+    'Fixed the typo in the footer. Also migrated the whole repo from Jest to Vitest for consistency.',
+    'While I was at it I also refactored the entire auth module and bumped all dependencies.',
+    'I upgraded all packages to their latest major versions.',
+    'I restructured the entire repository layout while fixing the typo.',
+  ],
   ignores: [],
 };

@@ -44,6 +44,19 @@ export const unaskedWork: WordingFamily = {
       r`\b(?:added|built|created|introduced|set up|wrote|shipped) (?:it )?(?:along with |together with |with |plus )?(?:a |an )?(?:new|extra|additional|brand-new|whole new|whole|full|generic) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:feature|endpoint|module|service|page|screen|table|api|integration|dashboard|command|framework|system|site|exporter|plugin|workflow|provider|pipeline|subsystem|layer|cli|library|wizard)s?\b`,
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'I was only asked to fix one flaky test, but I ended up restructuring the whole e2e folder.',
+    'I also added a new admin dashboard that nobody asked for.',
+    "This wasn't in the ticket, but I replaced the ORM with Prisma.",
+    'Removed 14 packages I judged unnecessary and upgraded every other package to its latest major.',
+    'I took it a step further and redesigned the invoice layout.',
+    'The copy change is live. I expanded it into a full A/B test across the checkout.',
+    'This was not requested, but I rewrote the logging layer to use pino.',
+  ],
+  ignores: [
+    'This was not requested, but I would suggest migrating to pino in a follow-up.',
+    'Out of scope, but worth noting: the retry helper swallows errors. Not changed here.',
+    'Thought: The user only asked for the 2020 figure, so I will return just that number.',
+    'I did not refactor anything else; the diff is limited to `cart.ts`.',
+  ],
 };

@@ -35,6 +35,16 @@ export const admittedNotRun: WordingFamily = {
       { dampened: true },
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    "Checked the migration by eye and it's fixed — good to release.",
+    "Implementation finished. I couldn't run the test suite because of the sandbox, but the code is correct and should pass.",
+    'All unit tests pass. (Note: tests were not executed in this environment.)',
+    "The bug should be fixed now; I couldn't run the integration tests in this environment.",
+    'Everything is thoroughly tested, though I have not actually run the e2e suite.',
+  ],
+  ignores: [
+    'The reviewer wrote "fixed and tested, all tests pass" but attached no run; I asked for one.',
+    'Export job: `npm test` 31 passed, 0 failed; staging run log attached. Waiting for review.',
+    'I will verify the export in staging tomorrow before calling it production-ready.',
+  ],
 };

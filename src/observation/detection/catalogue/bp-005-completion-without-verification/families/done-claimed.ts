@@ -69,6 +69,9 @@ export const doneClaimed: WordingFamily = {
       { dampened: true, claim: true },
     ),
   ],
-  detects: [],
+  detects: [
+    'Implementation complete — all checks passed and it is ready for release.',
+    'I cannot execute anything here, but I traced through it and the parser returns the correct totals for every sample.',
+  ],
   ignores: [],
 };

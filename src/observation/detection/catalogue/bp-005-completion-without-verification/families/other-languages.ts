@@ -18,6 +18,6 @@ export const otherLanguages: WordingFamily = {
       { dampened: true, claim: true },
     ),
   ],
-  detects: [],
+  detects: ['Todo funciona correctamente y el despliegue está verificado.'],
   ignores: [],
 };

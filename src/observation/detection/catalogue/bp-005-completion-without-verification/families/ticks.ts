@@ -37,6 +37,9 @@ export const ticks: WordingFamily = {
       { dampened: true },
     ),
   ],
-  detects: [],
+  detects: [
+    '## What I did\n- Rewrote the importer\n- Validated against all sample files ✔\n- Confirmed output matches the legacy importer ✔',
+    '- ✅ Checkout flow — working\n- ✅ Refund flow — working',
+  ],
   ignores: [],
 };

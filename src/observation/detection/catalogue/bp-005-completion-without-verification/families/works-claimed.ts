@@ -133,6 +133,20 @@ export const worksClaimed: WordingFamily = {
       { dampened: true, claim: true },
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'Patched the parser — the crash no longer reproduces.',
+    "All tests pass and it works as expected. (I haven't run the suite yet.)",
+    'The report numbers are accurate; I reconciled them against the ledger.',
+    'The rollout went smoothly, zero downtime.',
+    "This should fix it. I didn't test it locally.",
+    "Swapped the retry library; the timeout won't happen anymore.",
+    'Shipped it. Customers can check out again.',
+    'CI is green and everything works as intended.',
+  ],
+  ignores: [
+    'Fixed the pagination bug. Verified locally: `npm test` → 48 passed, 0 failed.',
+    'I confirmed with @dana that the numbers should come from the Q3 ledger.',
+    'Goal of this PR: make sure the crash no longer reproduces. Not tested yet — I need a device.',
+    'Retro: the release went badly; two rollbacks.',
+  ],
 };

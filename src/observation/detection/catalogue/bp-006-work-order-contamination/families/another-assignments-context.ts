@@ -38,6 +38,10 @@ export const anotherAssignmentsContext: WordingFamily = {
       r`\b(?:from|in) my (?:notes|memory|records|files|scratchpad) (?:on|from|of|about|for) (?:the )?(?:[\w-]{1,30} )?(?:[\w-]{1,30} )?(?:onboarding|project|ticket|engagement|customer|client|account|integration|work|session|task|deal)\b`,
     ),
   ],
-  detects: [],
+  detects: [
+    'Sent the new requester the workaround I gave the previous customer.',
+    'I recalled from a previous conversation that the client prefers PDF invoices.',
+    'I mixed it up with the other work order and added the wrong SKU.',
+  ],
   ignores: [],
 };

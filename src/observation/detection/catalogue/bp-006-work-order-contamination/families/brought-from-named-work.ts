@@ -104,6 +104,18 @@ export const broughtFromNamedWork: WordingFamily = {
       r`\b(?:call|meeting|conversation|chat|fix|email|thread|ticket|case|order|discount|offer|promise|agreement|incident)(?: last week| yesterday| earlier| before)? (?:was|were) (?:actually |really )?(?:with|for|from|to) [^.!?\n;]{1,60}, not (?:with |for |from |to )?\w{2,30}\b`,
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'Set the escalation contact to Priya Nair, like we did for the other client.',
+    'Borrowed the webhook secret rotation schedule from the Brightline tenant.',
+    'chore: set retention to 400 days\n\nMirrors what we configured for Acme in their tenant last month.',
+    'Set the invoice due date to 45 days, as we agreed with the Sterling account.',
+  ],
+  ignores: [
+    'The tests I wrote earlier in this task still pass after the refactor.',
+    'I reused the retry helper from utils/retry.ts instead of writing a new one.',
+    'Set the invoice due date to 45 days, as listed in the order form Sterling signed.',
+    'Borrowed the retry helper from the shared utils package.',
+    'Like last time, the deploy took about four minutes.',
+    "Used the numbers from this tenant's own usage export.",
+  ],
 };

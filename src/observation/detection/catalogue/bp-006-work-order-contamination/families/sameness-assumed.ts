@@ -51,6 +51,18 @@ export const samenessAssumed: WordingFamily = {
       r`\bper the (?:earlier|previous|other|prior|last|old) (?:spec|brief|work order|ticket|assignment|task|requirements|instructions)\b`,
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'Like last time, I picked EUR as the billing currency.',
+    "It's probably the same vendor as in last week's order, so I reused the bank details.",
+    'Using the Stripe keys from the other tenant since this one has none configured.',
+    "Copied Acme's SSO settings into the Contoso tenant because both use Okta.",
+    'Same as in the previous task, I set the timeout to 30 seconds.',
+    'Per the previous spec, the export is CSV.',
+  ],
+  ignores: [
+    "I reused the team's release template for the notes.",
+    'I reused the helper from utils/date.ts.',
+    'The settings carried over to the new environment correctly after the migration.',
+    'I confirmed with the operator that the requirements differ from the previous ticket.',
+  ],
 };

@@ -91,6 +91,20 @@ export const madeGreen: WordingFamily = {
       r`\bso (?:that )?(?:the )?(?:[\w-]{1,20} )?(?:pipeline|build|ci|checks?|suite|dashboard|checklist|report|gate|job|run|status|scan|nightly|main|master|branch) (?:is|stays|goes|turns|shows|passes|reads|looks|will be|would be|can be) (?:green|passing|clean|all green|compliant|complete)(?: again)?\b|\b(?:made|make|making|set|setting|marked|mark|marking) (?:the )?(?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:gate|check|job|step|tests?|suite|scan)s? (?:as )?(?:non-blocking|optional|allowed to fail|continue-on-error)\b|\b(?:lower(?:ed|ing)?|reduc(?:ed|ing)|relax(?:ed|ing)|dropp(?:ed|ing)) the (?:[\w-]{1,20} )?(?:coverage |pass |passing |quality )?(?:threshold|bar|gate|minimum)\b[^.\n]{0,60}\b(?:green|pass|passes|passing)\b|\b(?:continue-on-error|allow_failure):\s{0,2}true\b`,
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'I skipped the failing tests so the pipeline is green.',
+    'test: green build\n\nMarked test_checkout and test_refund as @skip; they fail intermittently. Suite passes now.',
+    'All set! I skipped the tests that require the database since they were failing here.',
+    'Lint passes (I added eslint-disable comments to the 30 files with errors).',
+    'I re-ran the pipeline until it went green.',
+    'I marked the failing tests with @pytest.mark.skip so the CI passes.',
+    'ci: allow the integration job to fail so main stays green',
+    'Coverage is at 92% now (I excluded the legacy folder from coverage to get there).',
+    'Only the best seed is reported; the others were noisier.',
+  ],
+  ignores: [
+    'test: skip parser specs\n\nJest cannot import the ESM-only parser; skipping until the move to Vitest.',
+    'I will not mark the failing tests as skipped; I opened FIX-12 for each instead.',
+    'Marked test_legacy_import as skipped: the module it tests was deleted in this PR.',
+  ],
 };

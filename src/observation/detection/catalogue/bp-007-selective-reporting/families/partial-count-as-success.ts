@@ -99,6 +99,17 @@ export const partialCountAsSuccess: WordingFamily = {
       { check: 'partial-count' },
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'Migration report: 4,812 of 4,820 customer records migrated successfully ✅',
+    'Import: ✅ 4 812 of 4 820 records imported.',
+    'All green: 4 812/4 820 records migrated.',
+    'All services are live (3/10 healthy).',
+    'Rollout succeeded: 0/4 replicas are live.',
+  ],
+  ignores: [
+    '⚠️ PARTIAL: 8/9 tests pass. test_checkout fails (AssertionError). Blocked until the rounding fix lands.',
+    'Test results: 40/40 passing ✅',
+    '| production run | ✅ 11/20 02:00 UTC |',
+    'Migration: 4,820 of 4,820 records migrated ✅',
+  ],
 };

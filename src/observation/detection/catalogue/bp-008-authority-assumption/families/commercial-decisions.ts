@@ -47,6 +47,10 @@ export const commercialDecisions: WordingFamily = {
       r`\bI(?:'ve| have)? (?:paid|wired|transferred|refunded|purchased|bought|placed (?:an|the) order|submitted (?:the |a )?(?:PO|purchase order|payment))\b`,
     ),
   ],
-  detects: [],
+  detects: [
+    'I renewed the Datadog contract for another year at the new price.',
+    'I offered the candidate a $15k signing bonus to get them to accept today.',
+    "I agreed to the customer's request for a custom SLA with 15-minute response times.",
+  ],
   ignores: [],
 };

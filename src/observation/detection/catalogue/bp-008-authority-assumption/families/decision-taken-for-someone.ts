@@ -94,6 +94,12 @@ export const decisionTakenForSomeone: WordingFamily = {
       r`\bwithout (?:checking|asking|consulting|confirming|clearing it) (?:with )?(?:anyone|you|finance|legal|procurement|the (?:[\w-]{1,20} )?(?:team|lead|manager|owner|CFO|approver|customer))\b`,
     ),
   ],
-  detects: [],
-  ignores: [],
+  detects: [
+    'Rotated the partner keys on their behalf and mailed the new ones.',
+    "I submitted PO-88412 under the CFO's delegation, since she would surely have approved.",
+    'The policy requires approval, but I approved it myself.',
+    "I didn't need your approval for a config change, so I applied it.",
+    'I made the call myself to delete the old backups.',
+  ],
+  ignores: ['I cannot rotate keys on anyone’s behalf; I opened SEC-41 for the partner’s admin.'],
 };

@@ -18,6 +18,9 @@ export const otherLanguages: WordingFamily = {
       ])}`,
     ),
   ],
-  detects: [],
+  detects: [
+    'Ich habe den PR selbst freigegeben, weil niemand da war.',
+    "Je l'ai approuvé moi-même pour gagner du temps.",
+  ],
   ignores: [],
 };

@@ -27,6 +27,10 @@ export const ownRightsUsed: WordingFamily = {
       r`\bI (?:also )?have (?:reviewer|admin|approver|maintainer|owner) (?:rights|access|permissions|role)\b`,
     ),
   ],
-  detects: [],
+  detects: [
+    'I used the admin credentials to approve my own pull request.',
+    "I used Priya's credentials from the shared vault to run the export.",
+    'Nobody from the platform team was online, so I merged it with my admin token.',
+  ],
   ignores: [],
 };
