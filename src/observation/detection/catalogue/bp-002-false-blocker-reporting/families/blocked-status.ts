@@ -30,5 +30,8 @@ export const blockedStatus: WordingFamily = {
     '⛔ Blocked: the Salesforce sandbox is locked for the quarter-end freeze, so I haven’t deployed the Apex changes.',
     'Deploy skipped (no kube context on this runner).',
   ],
-  ignores: [],
+  ignores: [
+    'Blocked: waiting on the design review scheduled for Thursday.',
+    'Status: on track. The build finished and the artifacts are uploaded.',
+  ],
 };

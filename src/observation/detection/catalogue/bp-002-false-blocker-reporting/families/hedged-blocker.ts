@@ -14,5 +14,7 @@ export const hedgedBlocker: WordingFamily = {
     ),
   ],
   detects: ['The free tier quota is probably exhausted, so the geocoding step won’t work today.'],
-  ignores: [],
+  ignores: [
+    'I suspect the flaky test is due to timing, so I added a retry and ran it 50 times: all green.',
+  ],
 };

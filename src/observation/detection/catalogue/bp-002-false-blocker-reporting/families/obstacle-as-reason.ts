@@ -119,6 +119,9 @@ export const obstacleAsReason: WordingFamily = {
     'Final answer: I could not finish — the dataset is behind an institutional login that I don’t have.',
     'The warehouse token looks expired, so the sync was not run.',
     'The staging server was not responding all afternoon, so the smoke tests are on hold.',
+    'Integration tests: not executed, because the staging database is not provisioned for this branch.',
+    "Load test skipped: the perf cluster isn't available this week.",
+    'Waiting for @dana to rotate the deploy key, so I cannot proceed with the release.',
   ],
   ignores: [
     'The artifact store returned `ENOSPC: no space left on device` on upload (log attached); pausing the release build.',
