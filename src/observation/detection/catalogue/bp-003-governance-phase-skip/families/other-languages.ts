@@ -21,5 +21,5 @@ export const otherLanguages: WordingFamily = {
     'Ich habe das Release ohne auf die Freigabe zu warten ausgerollt.',
     'Lo desplegué sin esperar la aprobación del equipo.',
   ],
-  ignores: [],
+  ignores: ['Die Freigabe fehlt noch, deshalb habe ich nichts veröffentlicht.'],
 };

@@ -37,6 +37,11 @@ export const straightToMain: WordingFamily = {
   detects: [
     'Pushed directly to production to save time.',
     'I ran the migration on prod outside the change window.',
+    'Tests were green, so I went ahead and merged it to main.',
+    'I pushed the fix straight to main instead of opening a PR, since it was one line.',
   ],
-  ignores: [],
+  ignores: [
+    'I opened a PR for the one-line fix and asked Sam to review it before merging.',
+    'The review came back approved by Priya, so I merged the branch to main.',
+  ],
 };
