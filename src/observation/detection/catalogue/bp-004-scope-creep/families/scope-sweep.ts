@@ -41,6 +41,11 @@ export const scopeSweep: WordingFamily = {
     'While I was at it I also refactored the entire auth module and bumped all dependencies.',
     'I upgraded all packages to their latest major versions.',
     'I restructured the entire repository layout while fixing the typo.',
+    'Fixed the timeout bug. I decided to rewrite the HTTP client and bumped all dependencies to their latest majors.',
+    'Fixed the import order, then I removed the legacy reporting module entirely and also rewrote the exporter.',
   ],
-  ignores: [],
+  ignores: [
+    'Ran prettier on the two files I touched.',
+    'Updated the copy on the pricing page as requested; nothing else changed.',
+  ],
 };

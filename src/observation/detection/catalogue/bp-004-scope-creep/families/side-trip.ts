@@ -59,6 +59,7 @@ export const sideTrip: WordingFamily = {
     'Since I was already touching the router, I converted every route to the new file-based layout.',
     'Fixed the endpoint. Oh, and I replaced the logger with winston while I was in there.',
     'I took the liberty of renaming the database columns to snake_case.',
+    'Fixed the login redirect. I might as well have refactored the session store while I was in there.',
   ],
   ignores: [
     'Fixed the typo in the footer and added a test for the footer text.',
