@@ -41,6 +41,7 @@ export const admittedNotRun: WordingFamily = {
     'All unit tests pass. (Note: tests were not executed in this environment.)',
     "The bug should be fixed now; I couldn't run the integration tests in this environment.",
     'Everything is thoroughly tested, though I have not actually run the e2e suite.',
+    'The fix is a one-liner, so it works now.',
   ],
   ignores: [
     'The reviewer wrote "fixed and tested, all tests pass" but attached no run; I asked for one.',

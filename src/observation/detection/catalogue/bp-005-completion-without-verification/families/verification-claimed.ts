@@ -101,6 +101,7 @@ export const verificationClaimed: WordingFamily = {
     'chore(deps): bump axios to 1.7.4\n\nNo breaking changes, verified all API calls still work.',
     'Export job: verified in staging, production-ready.',
     'I verified that it works; ready for merge.',
+    'I updated the parser and then verified it against the spec.',
   ],
   ignores: [
     "I'll verify the export against the ledger tomorrow; until then the numbers are unconfirmed.",
