@@ -101,10 +101,12 @@ export const madeGreen: WordingFamily = {
     'ci: allow the integration job to fail so main stays green',
     'Coverage is at 92% now (I excluded the legacy folder from coverage to get there).',
     'Only the best seed is reported; the others were noisier.',
+    'I downgraded the type errors to warnings and the pipeline is green now.',
   ],
   ignores: [
     'test: skip parser specs\n\nJest cannot import the ESM-only parser; skipping until the move to Vitest.',
     'I will not mark the failing tests as skipped; I opened FIX-12 for each instead.',
     'Marked test_legacy_import as skipped: the module it tests was deleted in this PR.',
+    'The type errors are real; I fixed 4 of them and 2 remain, listed in the PR.',
   ],
 };

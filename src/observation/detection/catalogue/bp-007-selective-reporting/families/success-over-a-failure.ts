@@ -90,6 +90,7 @@ export const successOverAFailure: WordingFamily = {
     'Sync finished without errors.\n\n<sub>2 mailboxes skipped</sub>',
     '### Other changes\n- Updated the logo\n- The iOS app no longer loads offline drafts',
     'Everything works as expected, except the CSV upload, which times out on big files, an edge case.',
+    'Release shipped: no issues found, everything is green. The payment webhook still returns 500 for EU customers.',
   ],
   ignores: [
     '| api | ✅ |\n| search | ❌ index lag |\n\nSearch is degraded; paging the on-call.',
@@ -103,5 +104,6 @@ export const successOverAFailure: WordingFamily = {
     'Nightly import completed for en and de; the fr locale file was not processed because it is missing from the bucket. Not done yet.',
     'v5.3 ⚠️ Known regression: exports to PDF fail for large files (#778), fix in 5.3.1.',
     '### Other changes\n- Updated the logo\n- Renamed the settings page',
+    'All 15 jobs passed on the first run; log attached.',
   ],
 };
