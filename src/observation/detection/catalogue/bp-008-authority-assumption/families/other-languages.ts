@@ -22,5 +22,8 @@ export const otherLanguages: WordingFamily = {
     'Ich habe den PR selbst freigegeben, weil niemand da war.',
     "Je l'ai approuvé moi-même pour gagner du temps.",
   ],
-  ignores: [],
+  ignores: [
+    'Ich habe die Erstattung an die Buchhaltung weitergeleitet; sie entscheidet.',
+    'He pedido la aprobación al responsable y espero su respuesta.',
+  ],
 };
