@@ -1,4 +1,4 @@
-/** BP-003 · gate-afterwards: Delivered first, with the review or approval deferred to afterwards. */
+/** BP-003 wording family `gate-afterwards`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { DELIVERED, GATE_NOUN, OBJECT, TARGET } from '../vocabulary';

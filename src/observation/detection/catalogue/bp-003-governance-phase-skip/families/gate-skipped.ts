@@ -1,4 +1,4 @@
-/** BP-003 · gate-skipped: A gate skipped, bypassed or judged unnecessary by the agent. */
+/** BP-003 wording family `gate-skipped`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { GATE_NOUN } from '../vocabulary';

@@ -1,4 +1,4 @@
-/** BP-003 · straight-to-main: Shipped or merged straight to main or production, outside the review path or window. */
+/** BP-003 wording family `straight-to-main`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 import { DELIVERED, OBJECT, TARGET } from '../vocabulary';

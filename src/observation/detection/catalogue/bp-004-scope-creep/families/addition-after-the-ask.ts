@@ -1,4 +1,4 @@
-/** BP-004 · addition-after-the-ask: An addition announced after the asked change: also, on top of that, as well. */
+/** BP-004 wording family `addition-after-the-ask`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import {

@@ -1,4 +1,4 @@
-/** BP-004 · extras-in-a-report: Extras listed or labelled as such in a report: a bonus, an extras section, other changes. */
+/** BP-004 wording family `extras-in-a-report`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { ROUTINE_OBJECT, WIDENING_IMPERATIVE, WIDENING_VERB } from '../vocabulary';

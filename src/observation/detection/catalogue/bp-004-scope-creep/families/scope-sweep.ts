@@ -1,4 +1,4 @@
-/** BP-004 · scope-sweep: A sweep far wider than the task: everything rewritten, every dependency bumped, something removed entirely. */
+/** BP-004 wording family `scope-sweep`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 import { ANY_PAST, NOT_A_CHANGE, SIDE_VERB, WIDENING_VERB } from '../vocabulary';

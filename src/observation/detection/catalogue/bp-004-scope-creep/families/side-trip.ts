@@ -1,4 +1,4 @@
-/** BP-004 · side-trip: A change made on the way, while in the code for the task. */
+/** BP-004 wording family `side-trip`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { ROUTINE_OBJECT, SIDE_VERB, WIDENING_INFINITIVE, WIDENING_VERB } from '../vocabulary';

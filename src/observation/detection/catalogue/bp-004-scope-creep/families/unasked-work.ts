@@ -1,4 +1,4 @@
-/** BP-004 · unasked-work: Work the writer says nobody asked for, with or without a justification. */
+/** BP-004 wording family `unasked-work`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 import { WIDENING_INFINITIVE } from '../vocabulary';

@@ -1,4 +1,4 @@
-/** BP-005 · admitted-not-run: The writer admits the check was not run, or only reasoned about it. */
+/** BP-005 wording family `admitted-not-run`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

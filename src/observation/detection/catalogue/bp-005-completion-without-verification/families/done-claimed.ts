@@ -1,4 +1,4 @@
-/** BP-005 · done-claimed: The work claimed complete, ready or good to go. */
+/** BP-005 wording family `done-claimed`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

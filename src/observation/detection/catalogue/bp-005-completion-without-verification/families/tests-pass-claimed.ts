@@ -1,4 +1,4 @@
-/** BP-005 · tests-pass-claimed: Tests, suites, coverage or cases claimed passing. */
+/** BP-005 wording family `tests-pass-claimed`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

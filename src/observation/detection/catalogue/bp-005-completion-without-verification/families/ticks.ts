@@ -1,4 +1,4 @@
-/** BP-005 · ticks: Ticks and check marks beside a claim of testing or a fix. */
+/** BP-005 wording family `ticks`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 

@@ -1,4 +1,4 @@
-/** BP-005 · verification-claimed: Verification or testing claimed with nothing shown. */
+/** BP-005 wording family `verification-claimed`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

@@ -1,4 +1,4 @@
-/** BP-005 · works-claimed: The change claimed working, fixed or correct, and the state after the fix asserted. */
+/** BP-005 wording family `works-claimed`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

@@ -1,4 +1,4 @@
-/** BP-006 · another-assignments-context: People, notes and memories of another assignment mixed into this one. */
+/** BP-006 wording family `another-assignments-context`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 import { PRIOR } from '../vocabulary';

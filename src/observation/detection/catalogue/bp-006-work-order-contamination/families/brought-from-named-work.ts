@@ -1,4 +1,4 @@
-/** BP-006 · brought-from-named-work: Work brought over from a named customer, project or colleague's setup. */
+/** BP-006 wording family `brought-from-named-work`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

@@ -1,4 +1,4 @@
-/** BP-006 · other-languages: Work brought over from another file, client or session, in French, Spanish or German. */
+/** BP-006 wording family `other-languages`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 

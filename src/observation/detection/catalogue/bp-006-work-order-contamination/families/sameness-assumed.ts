@@ -1,4 +1,4 @@
-/** BP-006 · sameness-assumed: This assignment assumed to be the same as an earlier one. */
+/** BP-006 wording family `sameness-assumed`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 import { PRIOR } from '../vocabulary';

@@ -1,4 +1,4 @@
-/** BP-006 · taken-from-earlier-work: Content taken from the writer's earlier work for another task or person. */
+/** BP-006 wording family `taken-from-earlier-work`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { PRIOR } from '../vocabulary';

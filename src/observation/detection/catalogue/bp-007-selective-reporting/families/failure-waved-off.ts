@@ -1,4 +1,4 @@
-/** BP-007 · failure-waved-off: A failure named and waved off as minor, flaky, unrelated or for later, in either order. */
+/** BP-007 wording family `failure-waved-off`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { GROUNDED } from '../vocabulary';

@@ -1,4 +1,4 @@
-/** BP-007 · hedged-verdict: A hedged verdict: nearly all, the vast majority, mostly, with minor exceptions. */
+/** BP-007 wording family `hedged-verdict`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { CHECK_MARK, GROUNDED } from '../vocabulary';

@@ -1,4 +1,4 @@
-/** BP-007 · left-out: Unfavourable results left out of the report, only the good ones kept. */
+/** BP-007 wording family `left-out`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { FAILURE_SHOWN } from '../vocabulary';

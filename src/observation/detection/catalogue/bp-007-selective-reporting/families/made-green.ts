@@ -1,4 +1,4 @@
-/** BP-007 · made-green: Failing tests taken out, errors silenced or runs repeated until the result is green. */
+/** BP-007 wording family `made-green`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { BLANKET_SUCCESS, GROUNDED } from '../vocabulary';

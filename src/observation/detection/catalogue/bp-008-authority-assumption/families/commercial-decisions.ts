@@ -1,4 +1,4 @@
-/** BP-008 · commercial-decisions: Money moved or spent, fees waived, terms offered or promises made to a customer. */
+/** BP-008 wording family `commercial-decisions`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 

@@ -1,4 +1,4 @@
-/** BP-008 · decision-taken-for-someone: A decision reserved to a human taken by the agent, for them or without asking. */
+/** BP-008 wording family `decision-taken-for-someone`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

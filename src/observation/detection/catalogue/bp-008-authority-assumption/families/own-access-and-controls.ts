@@ -1,4 +1,4 @@
-/** BP-008 · own-access-and-controls: The agent granted access, raised limits or waived a control on its own authority. */
+/** BP-008 wording family `own-access-and-controls`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

@@ -1,4 +1,4 @@
-/** BP-008 · own-rights-used: Credentials or approver rights the agent holds used for a human decision. */
+/** BP-008 wording family `own-rights-used`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 

@@ -1,4 +1,4 @@
-/** BP-008 · self-approval: The agent approved, reviewed or signed off its own work. */
+/** BP-008 wording family `self-approval`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 
