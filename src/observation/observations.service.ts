@@ -370,20 +370,20 @@ export class ObservationsService {
    * only the window's: SPEC §7.1).
    */
   async ruleStats(caller: AuthContext, query: ObservationStatsQueryDto): Promise<RuleStats[]> {
-    const qb = this.scoped(caller)
-      .innerJoin("jsonb_to_recordset(observation.evidence -> 'rules')", 'rule', 'true')
-      .select('rule.id', 'ruleId')
-      .addSelect('observation.patternId', 'patternId')
-      .addSelect('count(*)::int', 'detected')
-      .addSelect(`count(*) FILTER (WHERE observation.reviewStatus = 'confirmed')::int`, 'confirmed')
-      .addSelect(`count(*) FILTER (WHERE observation.reviewStatus = 'dismissed')::int`, 'dismissed')
-      .groupBy('rule.id')
-      .addGroupBy('observation.patternId');
-    if (query.since) qb.andWhere('observation.createdAt >= :since', { since: query.since });
-    if (query.until) qb.andWhere('observation.createdAt < :until', { until: query.until });
+    const { orgId, agentId } = scopeOf(caller);
     const [rows, counts] = await Promise.all([
-      qb.getRawMany<Omit<RuleStats, 'precision' | 'demoted'>>(),
-      this.verdicts.forOrganization(caller.orgId),
+      this.dataSource.query<Omit<RuleStats, 'precision' | 'demoted'>[]>(
+        `SELECT r.rule ->> 'id' AS "ruleId", o.pattern_id AS "patternId", count(*)::int AS detected,
+                count(*) FILTER (WHERE o.review_status = 'confirmed')::int AS confirmed,
+                count(*) FILTER (WHERE o.review_status = 'dismissed')::int AS dismissed
+           FROM observations o CROSS JOIN LATERAL jsonb_array_elements(o.evidence -> 'rules') AS r(rule)
+          WHERE o.org_id = $1 AND ($2::uuid IS NULL OR o.agent_id = $2)
+            AND ($3::timestamptz IS NULL OR o.created_at >= $3)
+            AND ($4::timestamptz IS NULL OR o.created_at < $4)
+          GROUP BY 1, 2`,
+        [orgId, agentId, query.since ?? null, query.until ?? null],
+      ),
+      this.verdicts.forOrganization(orgId),
     ]);
     const byRule = new Map<string, RuleVerdictCounts>(counts.map((c) => [c.ruleId, c]));
     const stats = rows.map((row): RuleStats => ({
