@@ -37,7 +37,7 @@ export function verdictDelta(
   verdict: ReviewVerdict,
 ): RuleVerdicts | null {
   if (previous === verdict) return null;
-  const count = (status: 'open' | ReviewVerdict, which: ReviewVerdict) =>
-    (verdict === which ? 1 : 0) - (status === which ? 1 : 0);
-  return { confirmed: count(previous, 'confirmed'), dismissed: count(previous, 'dismissed') };
+  const count = (which: ReviewVerdict) =>
+    (verdict === which ? 1 : 0) - (previous === which ? 1 : 0);
+  return { confirmed: count('confirmed'), dismissed: count('dismissed') };
 }
