@@ -125,12 +125,9 @@ export class ObservationsService {
         ? await this.detections.run(() => detect(input.text))
         : detect(input.text),
     );
-    const detection = await this.band(orgId, raw);
+    const { detection, undemoted } = await this.band(orgId, raw);
     const detected = detection.results.filter((result) => result.detected);
     if (detected.length === 0) return { detection, storedObservations: 0 };
-    const undemoted = detected.some((result) => result.demotedRules.length > 0)
-      ? applyPolicy(raw, (await this.settings.forOrganization(orgId)).policy)
-      : undefined;
 
     const createdAt = new Date();
     const textSha256 = createHash('sha256').update(input.text).digest('hex');
@@ -214,12 +211,21 @@ export class ObservationsService {
   /**
    * The detection in bands under the organization's policy and demoted rules (SPEC §7.1). A text
    * on which no rule scored is clean under every policy (reviewAt > 0), so it is banded without
-   * reading them; otherwise they come from memory (DetectionSettingsService).
+   * reading them; otherwise they come from memory (DetectionSettingsService). `undemoted`, the
+   * bands without the demoted rules, is there when demoted rules fired: the evidence says when
+   * they moved a detection to band review.
    */
-  private async band(orgId: string, detection: DetectionResult): Promise<BandedDetection> {
-    if (detection.results.every((result) => result.confidence === 0)) return applyPolicy(detection);
+  private async band(
+    orgId: string,
+    raw: DetectionResult,
+  ): Promise<{ detection: BandedDetection; undemoted?: BandedDetection }> {
+    if (raw.results.every((result) => result.confidence === 0)) {
+      return { detection: applyPolicy(raw) };
+    }
     const { policy, demoted } = await this.settings.forOrganization(orgId);
-    return applyPolicy(detection, policy, demoted);
+    const detection = applyPolicy(raw, policy, demoted);
+    const anyDemoted = detection.results.some((result) => result.demotedRules.length > 0);
+    return { detection, undemoted: anyDemoted ? applyPolicy(raw, policy) : undefined };
   }
 
   /** One multi-row INSERT: a single statement, so all rows commit together or none does. */
