@@ -3,7 +3,8 @@ import { PATTERN_CATALOGUE } from '../src/observation/detection/catalogue';
 import { createAgent, createKey, registerOrg, TestOrg } from './factories';
 import { advanceTo, startRun } from './factories/governance';
 import { exampleFor } from './factories/observation';
-import { eventually } from './factories/webhooks';
+import { createWebhook, eventually } from './factories/webhooks';
+import { TestReceiver } from './utils/receiver';
 import { createTestApp, TestApp } from './utils/test-app';
 
 interface PolicyEntry {
@@ -347,6 +348,32 @@ describe('Detection policy, bands and reviewers’ verdicts (e2e)', () => {
       expect((await observationsOf(org, 'band=review&status=open')).map((o) => o.id)).toEqual([
         asking!.id,
       ]);
+    });
+
+    it('announces a review-band detection: pattern.detected carries detection.band', async () => {
+      const receiver = await TestReceiver.start('ok');
+      try {
+        const org = await registerOrg(t);
+        await createWebhook(t, org, { url: receiver.url });
+        await putPolicy(org, [{ patternId: 'BP-001', ...REVIEW_ONLY }]).expect(200);
+        await assess(org, { text: exampleFor('BP-001') });
+        const body = await eventually(
+          () =>
+            Promise.resolve(
+              receiver.requests
+                .map((r) => r.body as unknown as { pattern: { id: string } })
+                .find((b) => b.pattern.id === 'BP-001'),
+            ),
+          10_000,
+          'the BP-001 delivery',
+        );
+        expect(body).toMatchObject({
+          event: 'pattern.detected',
+          detection: { band: 'review', layer: 'regex' },
+        });
+      } finally {
+        await receiver.close();
+      }
     });
 
     it('never halts a run in progress on a review-band HALT detection', async () => {
