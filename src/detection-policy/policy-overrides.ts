@@ -39,12 +39,9 @@ export function effectivePolicy(
   defaults: ReadonlyMap<string, PatternPolicy> = DEFAULTS,
 ): EffectivePatternPolicy[] {
   return PATTERN_CATALOGUE.map((pattern) => {
-    const base = defaults.get(pattern.id) ?? {
-      patternId: pattern.id,
-      enabled: true,
-      reviewAt: 0.5,
-      enforceAt: 0.5,
-    };
+    const base = defaults.get(pattern.id);
+    // The defaults name every catalogue pattern (policy.ts builds them from the catalogue).
+    if (!base) throw new Error(`no default detection policy for ${pattern.id}`);
     const own = overrides[pattern.id];
     const set = own ? pick(own) : {};
     return {
