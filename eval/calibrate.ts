@@ -174,10 +174,8 @@ function main(): void {
   if (tables.length === 0) throw new CorpusError('no ../shared/eval data: nothing to calibrate on');
 
   const points = new Map(PATTERN_CATALOGUE.map((p) => [p.id, [] as Point[]]));
-  const cleanByTable: Record<string, { items: number; confidences: number[] }> = {};
   for (const { name, file } of tables) {
     const items = parseItems(name, readFileSync(file, 'utf8'), known);
-    cleanByTable[name] = { items: 0, confidences: [] };
     for (const item of items) {
       const fold = foldOf(item.id, FOLDS);
       for (const r of detect(item.text).results) {
@@ -258,7 +256,6 @@ function main(): void {
       `  default: reviewAt ${defaults.reviewAt}, enforceAt ${num(defaults.enforceAt)}${note ? ` (${note})` : ''}`,
     );
   }
-  void cleanByTable;
   writeDefaults(reports);
   writeDocs(
     reports,

@@ -125,7 +125,7 @@ function main(): void {
     const out = new Float64Array(items.length);
     for (let f = 0; f < FOLDS; f++) {
       const train = docs.filter((_, i) => folds[i] !== f && use[i] !== null);
-      const y = items.flatMap((_, i) => (folds[i] !== f && use[i] !== null ? [use[i]!] : []));
+      const y = items.flatMap((_, i) => (folds[i] !== f && use[i] !== null ? [use[i]] : []));
       const { w } = fitLogistic(train, y, vocabulary.length, L2, EPOCHS);
       const kept = prune(w);
       docs.forEach((d, i) => {
@@ -134,7 +134,7 @@ function main(): void {
     }
     oof.set(id, out);
     const all = docs.filter((_, i) => use[i] !== null);
-    const y = items.flatMap((_, i) => (use[i] !== null ? [use[i]!] : []));
+    const y = items.flatMap((_, i) => (use[i] !== null ? [use[i]] : []));
     const { w } = fitLogistic(all, y, vocabulary.length, L2, EPOCHS);
     const kept = prune(w);
     const terms: Record<string, number> = {};
