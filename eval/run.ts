@@ -1,15 +1,20 @@
 /**
- * Detection quality: `npm run eval [-- FILE.jsonl|DIR ...] [--examples N]`.
+ * Detection quality: `npm run eval [-- FILE.jsonl|DIR ...] [--examples N] [--no-trace]`.
  *
  * Runs the detector in-process over labelled items and prints, per pattern and overall, the
  * counts, recall, precision and false-positive rate, plus how many clean items were flagged.
  * With no argument: the project's corpus (dev part, then test part) and, when present, the
- * shared development half of the TRAIL benchmark. Figures are also written to eval/results.json.
+ * shared development half of the TRAIL benchmark (with its traces, when that file is present).
+ * Items carrying `trace` or `run` go through the context-aware layer; `--no-trace` scores the
+ * same items on their text alone. Figures are also written to eval/results.json.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { PATTERN_CATALOGUE } from '../src/observation/detection/catalogue';
+import { detectWithContext } from '../src/observation/detection/context-aware/context-aware';
+import type { RunContext } from '../src/observation/detection/context-aware/run-context';
 import { detect, type PatternResult } from '../src/observation/detection/detector';
+import { parseTrace } from '../src/observation/trace/parse-trace';
 import {
   CorpusError,
   parseItems,
@@ -37,6 +42,8 @@ function defaultTables(): Table[] {
   }
   const trail = resolve(ROOT, '..', 'shared', 'eval', 'trail-dev.jsonl');
   if (existsSync(trail)) tables.push({ name: 'trail-dev', files: [trail] });
+  const trailTrace = resolve(ROOT, '..', 'shared', 'eval', 'trail-dev-trace.jsonl');
+  if (existsSync(trailTrace)) tables.push({ name: 'trail-dev-trace', files: [trailTrace] });
   return tables;
 }
 
@@ -47,8 +54,9 @@ function jsonlFiles(dir: string): string[] {
     .map((f) => join(dir, f));
 }
 
-function parseArgs(argv: string[]): { tables: Table[]; examples: number } {
+function parseArgs(argv: string[]): { tables: Table[]; examples: number; useTrace: boolean } {
   let examples = 0;
+  let useTrace = true;
   const tables: Table[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -57,6 +65,8 @@ function parseArgs(argv: string[]): { tables: Table[]; examples: number } {
       if (!Number.isInteger(examples) || examples < 0) {
         throw new CorpusError('--examples takes a whole number');
       }
+    } else if (arg === '--no-trace') {
+      useTrace = false;
     } else if (arg.startsWith('--')) {
       throw new CorpusError(`unknown option ${arg}`);
     } else {
@@ -66,7 +76,7 @@ function parseArgs(argv: string[]): { tables: Table[]; examples: number } {
       tables.push({ name: basename(arg), files });
     }
   }
-  return { tables: tables.length > 0 ? tables : defaultTables(), examples };
+  return { tables: tables.length > 0 ? tables : defaultTables(), examples, useTrace };
 }
 
 const pct = (v: number | null): string => (v === null ? '-' : v.toFixed(3));
@@ -115,13 +125,14 @@ function printExamples(items: LabelledItem[], outcomes: PatternResult[][], n: nu
       if (item.ignore.includes(id) && !item.labels.includes(id)) continue;
       const positive = item.labels.includes(id);
       const fired = result.rules.length > 0 ? result.rules.join(', ') : 'no rule';
+      const why = result.context?.map((c) => `${c.claim}: ${c.finding}`).join('; ') ?? '';
       if (positive && !result.detected) {
         misses.push(
           `  ${id} ${item.id} [${fired}]\n      ${item.text.replace(/\s+/g, ' ').slice(0, 200)}`,
         );
       } else if (!positive && result.detected) {
         falsePositives.push(
-          `  ${id} ${item.id} (${result.confidence}) [${fired}]\n      ${snippet(item.text, outcomes[i], id)}`,
+          `  ${id} ${item.id} (${result.confidence}) [${fired}] ${why}\n      ${snippet(item.text, outcomes[i], id)}`,
         );
       }
     }
@@ -134,16 +145,31 @@ function printExamples(items: LabelledItem[], outcomes: PatternResult[][], n: nu
   for (const line of falsePositives.slice(0, n)) console.log(line);
 }
 
+/** An item's run, as the corpus writes it: the run context with defaults for what it leaves out. */
+function runOf(raw: unknown): RunContext | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  return { currentGate: null, agentActors: [], approvals: [], latest: null, ...raw } as unknown as RunContext;
+}
+
+function assess(item: LabelledItem, useTrace: boolean): PatternResult[] {
+  if (!useTrace || (item.trace === undefined && item.run === undefined)) {
+    return detect(item.text).results;
+  }
+  const trace = item.trace === undefined ? null : parseTrace(item.trace);
+  return detectWithContext(item.text, { trace, run: runOf(item.run) }).results;
+}
+
 function main(): void {
-  const { tables, examples } = parseArgs(process.argv.slice(2));
+  const { tables, examples, useTrace } = parseArgs(process.argv.slice(2));
   if (tables.length === 0) throw new CorpusError('no corpus found and no file given');
+  if (!useTrace) console.log('--no-trace: every item is scored on its text alone');
   const written: Record<string, Figures & { files: string[]; ms: number }> = {};
   for (const table of tables) {
     const items = table.files.flatMap((file) =>
       parseItems(relative(process.cwd(), file), readFileSync(file, 'utf8'), KNOWN_IDS),
     );
     const started = process.hrtime.bigint();
-    const outcomes = items.map((item) => detect(item.text).results);
+    const outcomes = items.map((item) => assess(item, useTrace));
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     const figures = scoreItems(
       items,

@@ -1,5 +1,6 @@
 /** What the detector returns: per-pattern results, co-occurrences, the summary figures. */
 import type { Severity } from './catalogue';
+import type { ContextEvidence } from './context-aware/checks';
 
 export interface Excerpt {
   start: number;
@@ -18,6 +19,8 @@ export interface PatternResult {
   excerpts: Excerpt[];
   /** Ids of the rules that matched, also below the threshold: for explanation, not the API. */
   rules: string[];
+  /** The context-aware layer's findings (SPEC §7.2); absent when it found nothing here. */
+  context?: ContextEvidence[];
 }
 
 export interface CoOccurrence {
