@@ -3,7 +3,7 @@ import { GOVERNANCE_RESPONSES, GovernanceResponse } from '../../governance/gate-
 import { SEVERITIES, Severity } from '../detection/catalogue';
 import { ObservationEntity } from '../entities/observation.entity';
 import {
-  DETECTION_METHOD,
+  DETECTION_METHODS,
   DetectionMethod,
   REVIEW_STATUSES,
   ReviewStatus,
@@ -37,6 +37,53 @@ export class EvidenceExcerptResponse {
   text: string;
 }
 
+export class ContextStepResponse {
+  @ApiProperty({
+    minimum: 0,
+    description: "0-based position in the trace's steps as sent (for OTLP, in start-time order).",
+  })
+  index: number;
+
+  @ApiProperty({ example: 'run_tests', description: "The tool's name, or a message's role." })
+  name: string;
+}
+
+export class ContextRunEventResponse {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'review_eng' })
+  gate: string;
+
+  @ApiProperty({ example: 'submitted' })
+  action: string;
+}
+
+export class ContextFindingResponse {
+  @ApiProperty({ example: 'all tests pass', description: "The claim's words in the text." })
+  claim: string;
+
+  @ApiProperty({
+    example: 'the last test step failed (exit code 1)',
+    description: 'What the trace or the run shows against the claim.',
+  })
+  finding: string;
+
+  @ApiProperty({
+    type: ContextStepResponse,
+    required: false,
+    description: 'The step that contradicts the claim.',
+  })
+  step?: ContextStepResponse;
+
+  @ApiProperty({
+    type: ContextRunEventResponse,
+    required: false,
+    description: "The run's history event the claim is measured against (its latest).",
+  })
+  runEvent?: ContextRunEventResponse;
+}
+
 export class ObservationEvidenceResponse {
   @ApiProperty({ type: [String], maxItems: 20 })
   matches: string[];
@@ -60,6 +107,15 @@ export class ObservationEvidenceResponse {
     description: 'SHA-256 (hex) of the text exactly as submitted (UTF-8).',
   })
   textSha256: string;
+
+  @ApiProperty({
+    type: [ContextFindingResponse],
+    required: false,
+    description:
+      'The context-aware findings (SPEC 7.2): which claim the trace or the run contradicts; ' +
+      'absent for a text-only detection.',
+  })
+  context?: ContextFindingResponse[];
 }
 
 export class ObservationResponse {
@@ -98,7 +154,7 @@ export class ObservationResponse {
   })
   governanceResponse: GovernanceResponse;
 
-  @ApiProperty({ enum: [DETECTION_METHOD] })
+  @ApiProperty({ enum: DETECTION_METHODS })
   detectionMethod: DetectionMethod;
 
   @ApiProperty({ type: ObservationEvidenceResponse })

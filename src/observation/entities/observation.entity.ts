@@ -2,6 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { GovernanceResponse, Severity } from '../detection/catalogue';
 import type { ReviewStatus } from '../observation.constants';
 import type { DetectionMethod } from '../observation.constants';
+import type { ContextEvidence } from '../detection/context-aware/checks';
 
 export interface EvidenceExcerpt {
   start: number;
@@ -16,6 +17,8 @@ export interface ObservationEvidence {
   excerpts: EvidenceExcerpt[];
   textLength: number;
   textSha256: string;
+  /** Claims the trace or the run contradicts (SPEC §7.2); absent for a text-only detection. */
+  context?: ContextEvidence[];
 }
 
 /** One detected pattern in one assessed text. */

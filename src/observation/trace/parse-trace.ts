@@ -68,7 +68,8 @@ export function parseTrace(trace: unknown): ParsedTrace {
 
 function parseSteps(raw: unknown): ParsedTrace {
   if (!Array.isArray(raw)) fail('trace.steps', 'must be an array');
-  if (raw.length > MAX_TRACE_STEPS) fail('trace.steps', `must have at most ${MAX_TRACE_STEPS} steps`);
+  if (raw.length > MAX_TRACE_STEPS)
+    fail('trace.steps', `must have at most ${MAX_TRACE_STEPS} steps`);
   const steps = raw.map((step: unknown, index): TraceStep => {
     const path = `trace.steps[${index}]`;
     if (!isObject(step)) fail(path, 'must be an object');
@@ -207,7 +208,10 @@ function parseOtlp(raw: unknown): ParsedTrace {
     const a = span.attributes;
     const operation = a.get(ATTR_GEN_AI_OPERATION_NAME);
     const kind = a.get(OI.OPENINFERENCE_SPAN_KIND);
-    if (operation === GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL || kind === OpenInferenceSpanKind.TOOL) {
+    if (
+      operation === GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL ||
+      kind === OpenInferenceSpanKind.TOOL
+    ) {
       const exit = Number(a.get(ATTR_PROCESS_EXIT_CODE));
       const exitCode = a.has(ATTR_PROCESS_EXIT_CODE) && Number.isInteger(exit) ? exit : null;
       steps.push({
