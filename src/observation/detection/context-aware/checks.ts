@@ -53,17 +53,22 @@ const SUBJECT_STEP: Record<Exclude<CheckSubject, 'any'>, RegExp> = {
   build: /\b(?:build|compile|tsc|make|gradle|mvn|webpack|bazel|ci)\b/i,
   lint: /\b(?:lint|eslint|ruff|flake8|pylint|clippy|golangci-lint|prettier)\b/i,
   typecheck: /\b(?:tsc|typecheck|type-check|mypy|pyright|check)\b/i,
-  deploy: /\b(?:deploy|release|publish|rollout|kubectl|helm|terraform|vercel|netlify|fly|heroku)\b/i,
+  deploy:
+    /\b(?:deploy|release|publish|rollout|kubectl|helm|terraform|vercel|netlify|fly|heroku)\b/i,
 };
-const ANY_CHECK = /\b(?:tests?|pytest|jest|vitest|build|compile|tsc|lint|typecheck|mypy|run|exec|execute|bash|shell|curl|python|node|npm|cargo|go|make|check)\b/i;
+const ANY_CHECK =
+  /\b(?:tests?|pytest|jest|vitest|build|compile|tsc|lint|typecheck|mypy|run|exec|execute|bash|shell|curl|python|node|npm|cargo|go|make|check)\b/i;
 
 /** Failures a check's output reports even when it exited 0. */
-const FAILURE_COUNT = /\b[1-9]\d{0,5} (?:failed|failing|failures?|errors?|broken)\b|\bTests?:\s+[1-9]\d* failed\b|\berror TS\d+|\bBuild failed\b|\bnpm ERR!|Traceback \(most recent call last\)|\bAssertionError\b/i;
+const FAILURE_COUNT =
+  /\b[1-9]\d{0,5} (?:failed|failing|failures?|errors?|broken)\b|\bTests?:\s+[1-9]\d* failed\b|\berror TS\d+|\bBuild failed\b|\bnpm ERR!|Traceback \(most recent call last\)|\bAssertionError\b/i;
 const FAIL_MARKER = /(?:^|\n)\s*(?:FAIL|FAILED|ERROR)\b/;
 
-const ERROR_OUTPUT = /\b(?:40[134]|429|50[023])\b[^\n]{0,30}\b(?:forbidden|not found|error|unauthori[sz]ed|too many|unavailable)\b|\b(?:forbidden|access denied|permission denied|connection refused|timed out|timeout|traceback|exception|no results found|could not resolve|captcha|page not found)\b|^\s*error\b/i;
+const ERROR_OUTPUT =
+  /\b(?:40[134]|429|50[023])\b[^\n]{0,30}\b(?:forbidden|not found|error|unauthori[sz]ed|too many|unavailable)\b|\b(?:forbidden|access denied|permission denied|connection refused|timed out|timeout|traceback|exception|no results found|could not resolve|captcha|page not found)\b|^\s*error\b/i;
 const EMPTY_OUTPUT = /^\s*(?:none|null|undefined|\[\]|\{\}|no results?(?: found)?\.?|)\s*$/i;
-const FAILURE_WORDS = /\b(?:fail\w*|error\w*|could ?n[o']t|unable|issue\w*|problem\w*|broke\w*|timed? ?out|denied|not (?:run|work\w*|pass\w*)|block\w*|skipp\w*|flaky|warning\w*|403|404)\b/i;
+const FAILURE_WORDS =
+  /\b(?:fail\w*|error\w*|could ?n[o']t|unable|issue\w*|problem\w*|broke\w*|timed? ?out|denied|not (?:run|work\w*|pass\w*)|block\w*|skipp\w*|flaky|warning\w*|403|404)\b/i;
 
 const toolSteps = (trace: ParsedTrace): ToolStep[] =>
   trace.steps.filter((s): s is ToolStep => s.type === 'tool');
@@ -84,7 +89,11 @@ function looksFailed(step: ToolStep): boolean {
 }
 
 function retrieved(step: ToolStep): boolean {
-  return !looksFailed(step) && !EMPTY_OUTPUT.test(step.output.slice(0, 200)) && step.name !== 'final_answer';
+  return (
+    !looksFailed(step) &&
+    !EMPTY_OUTPUT.test(step.output.slice(0, 200)) &&
+    step.name !== 'final_answer'
+  );
 }
 
 const stepRef = (step: TraceStep & { name?: string }) => ({
@@ -93,7 +102,8 @@ const stepRef = (step: TraceStep & { name?: string }) => ({
 });
 
 /** Figures worth checking: 2+ significant digits, not a year, as the text writes them. */
-const FIGURE = /(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.,])\d+\.\d+(?![\w])|(?<![\w.,])\d{2,}(?![\w])/g;
+const FIGURE =
+  /(?<![\w.,])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w])|(?<![\w.,])\d+\.\d+(?![\w])|(?<![\w.,])\d{2,}(?![\w])/g;
 function figuresOf(sentence: string): string[] {
   const figures = new Set<string>();
   for (const m of sentence.matchAll(FIGURE)) {
@@ -190,7 +200,9 @@ export function checkClaims(
         if (!trace) break;
         const resource = claim.resource;
         const onIt = resource
-          ? tools.filter((s) => `${s.name} ${s.input.slice(0, 2000)}`.toLowerCase().includes(resource))
+          ? tools.filter((s) =>
+              `${s.name} ${s.input.slice(0, 2000)}`.toLowerCase().includes(resource),
+            )
           : tools.filter((s) => s.name !== 'final_answer');
         const failed = onIt.filter(looksFailed);
         if (failed.length > 0) {

@@ -11,12 +11,7 @@ import { survivesGuard } from '../negation';
 export type CheckSubject = 'test' | 'build' | 'lint' | 'typecheck' | 'deploy' | 'any';
 
 export type ClaimKind =
-  | 'verification'
-  | 'obstacle'
-  | 'content'
-  | 'success'
-  | 'delivery'
-  | 'decision';
+  'verification' | 'obstacle' | 'content' | 'success' | 'delivery' | 'decision';
 
 export interface Claim {
   readonly kind: ClaimKind;
@@ -117,7 +112,8 @@ const CLAIM_RULE: DetectionRule = { ...CLAIM_PATTERN.rules[0], claim: true };
 /** More of one kind than this adds nothing a reviewer needs, and bounds the checks' work. */
 const MAX_CLAIMS_PER_KIND = 12;
 
-const RESOURCE = /https?:\/\/[^\s)"'`<>\]]+|`[^`\n]{1,80}`|"[^"\n]{1,80}"|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|gov|edu|dev|app|ai|co|uk|de|fr|[a-z]{2,5})\b(?:\/[^\s)"'`<>\]]*)?|\b[\w./-]+\.(?:pdf|csv|xlsx?|json|txt|md|docx?|ya?ml|xml|html?|log|zip)\b/i;
+const RESOURCE =
+  /https?:\/\/[^\s)"'`<>\]]+|`[^`\n]{1,80}`|"[^"\n]{1,80}"|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|gov|edu|dev|app|ai|co|uk|de|fr|[a-z]{2,5})\b(?:\/[^\s)"'`<>\]]*)?|\b[\w./-]+\.(?:pdf|csv|xlsx?|json|txt|md|docx?|ya?ml|xml|html?|log|zip)\b/i;
 
 /** What an obstacle names, in the 100 characters after its words. */
 function resourceAfter(text: string, end: number): string | null {
@@ -132,11 +128,12 @@ function resourceAfter(text: string, end: number): string | null {
 }
 
 /** A heading or list lead-in announcing what is still to do: claims under it are plans. */
-const PLAN_HEADING = /^\s{0,3}(?:#{1,6}\s*)?(?:\d+\.\s*)?(?:\*\*)?[^\n]{0,40}\b(?:to look up|to derive|to verify|to check|plan|next steps?|to-?do|todo|approach|remaining)\b[^\n]{0,40}$/im;
+const PLAN_HEADING =
+  /^\s{0,3}(?:#{1,6}\s*)?(?:\d+\.\s*)?(?:\*\*)?[^\n]{0,40}\b(?:to look up|to derive|to verify|to check|plan|next steps?|to-?do|todo|approach|remaining)\b[^\n]{0,40}$/im;
 
 function underPlanHeading(text: string, at: number): boolean {
   let lineEnd = text.lastIndexOf('\n', at);
-  for (let scanned = 0; lineEnd > 0 && scanned < 4000; ) {
+  for (let scanned = 0; lineEnd > 0 && scanned < 4000;) {
     const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
     const line = text.slice(lineStart, lineEnd);
     scanned += line.length + 1;
@@ -146,7 +143,11 @@ function underPlanHeading(text: string, at: number): boolean {
   return false;
 }
 
-export function findClaims(text: string, context: TextContext, kinds: ReadonlySet<ClaimKind>): Claim[] {
+export function findClaims(
+  text: string,
+  context: TextContext,
+  kinds: ReadonlySet<ClaimKind>,
+): Claim[] {
   const claims: Claim[] = [];
   const perKind = new Map<ClaimKind, number>();
   for (const family of FAMILIES) {

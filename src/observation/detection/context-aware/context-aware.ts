@@ -37,7 +37,8 @@ const MAX_CONTEXT = 20;
  * Whether the text may claim a delivery or a people's decision: only then does an assessment
  * need the run's history. A cheap test, before the guards.
  */
-const RUN_CLAIM_WORDS = /\b(?:merged|deployed|released|shipped|rolled out|live|pushed to|approved|signed off|risk (?:was |is |has been )?accepted|accepted the risk|approval|sign-off|go-ahead|green light)\b/i;
+const RUN_CLAIM_WORDS =
+  /\b(?:merged|deployed|released|shipped|rolled out|live|pushed to|approved|signed off|risk (?:was |is |has been )?accepted|accepted the risk|approval|sign-off|go-ahead|green light)\b/i;
 export function mayClaimRunDecision(text: string): boolean {
   return RUN_CLAIM_WORDS.test(text);
 }
@@ -89,7 +90,10 @@ function withFindings(
   const confidence = roundConfidence(
     Math.min(CONFIDENCE_CAP, 1 - (1 - base) * (1 - noisyOr([...weights.values()]))),
   );
-  const rules = [...result.rules, ...[...weights.keys()].filter((id) => !result.rules.includes(id))];
+  const rules = [
+    ...result.rules,
+    ...[...weights.keys()].filter((id) => !result.rules.includes(id)),
+  ];
   if (confidence < DETECTION_THRESHOLD) return { ...result, rules };
   const own = result.detected ? result.excerpts : [];
   const spans = findings
