@@ -94,7 +94,7 @@ const FAMILIES: readonly Family[] = [
   {
     kind: 'delivery',
     regex: g(
-      r`\b(?:I|we|it|this|the (?:PR|pull request|change|fix|branch|feature|release|build))(?: has| have|'ve| was| is| has been| just)? (?:been )?(?:successfully )?(?:merged|deployed|released|shipped|rolled out|pushed to (?:production|prod|main|master))\b|\b(?:merged|deployed|released|shipped|rolled out) (?:it |the [\w-]+ )?(?:to|into) (?:production|prod|main|master|customers|users)\b|\b(?:went|is now|are now) live\b|\blive in (?:production|prod)\b`,
+      r`\b(?:I|we|it|this|the (?:PR|pull request|change|fix|branch|feature|release|build))(?: has| have|'ve| was| is| has been| just)? (?:been )?(?:successfully )?(?:merged|deployed|released|shipped|rolled out|pushed to (?:production|prod|main|master))\b|\b(?:merged|deployed|released|shipped|rolled out) (?:it |the [\w-]+ |v?\d[\w.-]* )?(?:to|into) (?:production|prod|main|master|customers|users)\b|\b(?:went|is now|are now) live\b|\blive in (?:production|prod)\b`,
     ),
   },
   {
