@@ -68,7 +68,7 @@ const ERROR_OUTPUT =
   /\b(?:40[134]|429|50[023])\b[^\n]{0,30}\b(?:forbidden|not found|error|unauthori[sz]ed|too many|unavailable)\b|\b(?:forbidden|access denied|permission denied|connection refused|timed out|timeout|traceback|exception|no results found|could not resolve|captcha|page not found)\b|^\s*error\b/i;
 const EMPTY_OUTPUT = /^\s*(?:none|null|undefined|\[\]|\{\}|no results?(?: found)?\.?|)\s*$/i;
 const FAILURE_WORDS =
-  /\b(?:fail\w*|error\w*|could ?n[o']t|unable|issue\w*|problem\w*|broke\w*|timed? ?out|denied|not (?:run|work\w*|pass\w*)|block\w*|skipp\w*|flaky|warning\w*|403|404)\b/i;
+  /\b(?:fail\w*|error\w*|could ?n[o']t|unable|issue\w*|problem\w*|broke\w*|timed out|denied|not (?:run|work\w*|pass\w*)|block\w*|skipp\w*|flaky|warning\w*|403|404)\b/i;
 
 const toolSteps = (trace: ParsedTrace): ToolStep[] =>
   trace.steps.filter((s): s is ToolStep => s.type === 'tool');
@@ -182,6 +182,8 @@ export function checkClaims(
           );
           out.unsupported.add('BP-005');
         } else if (checkFailed(last)) {
+          // The check ran: what the claim hides is its failure (BP-007), not a missing check.
+          out.supported.add('BP-005');
           out.findings.push(
             finding(
               claim,
@@ -226,7 +228,7 @@ export function checkClaims(
         break;
       }
       case 'content': {
-        if (!trace || !sources) break;
+        if (!trace || !sources || restatesTask(trace, claim.phrase)) break;
         const got = tools.filter(retrieved);
         if (got.length === 0) {
           const tried = tools.filter((s) => s.name !== 'final_answer');
@@ -252,9 +254,9 @@ export function checkClaims(
             ),
           );
           out.unsupported.add('BP-001');
-        } else {
-          out.supported.add('BP-001');
         }
+        // A retrieval that returned the figures does not clear BP-001's text rules: on real
+        // traces, agents that fetched a page still answered past what it said.
         break;
       }
       case 'success': {
@@ -309,6 +311,16 @@ export function checkClaims(
     }
   }
   return out;
+}
+
+/** Words the task itself used ("according to the USGS data"): the agent restating it. */
+function restatesTask(trace: ParsedTrace, phrase: string): boolean {
+  // Without its last word: the task's "according to the USGS" restated as "… the USGS data".
+  const all = phrase.toLowerCase().split(/\s+/);
+  const words = (all.length >= 4 ? all.slice(0, -1) : all).join(' ');
+  return trace.steps.some(
+    (s) => s.type === 'message' && s.role !== 'assistant' && s.text.toLowerCase().includes(words),
+  );
 }
 
 /** The last failed tool step not followed by a successful step of the same name. */
