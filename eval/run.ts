@@ -148,7 +148,13 @@ function printExamples(items: LabelledItem[], outcomes: PatternResult[][], n: nu
 /** An item's run, as the corpus writes it: the run context with defaults for what it leaves out. */
 function runOf(raw: unknown): RunContext | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  return { currentGate: null, agentActors: [], approvals: [], latest: null, ...raw } as unknown as RunContext;
+  return {
+    currentGate: null,
+    agentActors: [],
+    approvals: [],
+    latest: null,
+    ...raw,
+  } as unknown as RunContext;
 }
 
 function assess(item: LabelledItem, useTrace: boolean): PatternResult[] {
