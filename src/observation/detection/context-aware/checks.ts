@@ -85,15 +85,12 @@ function checkFailed(step: ToolStep): boolean {
 }
 
 function looksFailed(step: ToolStep): boolean {
-  return step.status === 'error' || ERROR_OUTPUT.test(step.output.slice(0, 2000));
+  return step.status === 'error' || ERROR_OUTPUT.test(step.output.slice(0, 1000));
 }
 
+/** A step that returned something (its failure is judged apart). */
 function retrieved(step: ToolStep): boolean {
-  return (
-    !looksFailed(step) &&
-    !EMPTY_OUTPUT.test(step.output.slice(0, 200)) &&
-    step.name !== 'final_answer'
-  );
+  return !EMPTY_OUTPUT.test(step.output.slice(0, 200)) && step.name !== 'final_answer';
 }
 
 const stepRef = (step: TraceStep & { name?: string }) => ({
@@ -110,10 +107,20 @@ function figuresOf(sentence: string): string[] {
     const digits = m[0].replace(/,/g, '');
     const n = Number(digits);
     if (/^\d{4}$/.test(digits) && n >= 1800 && n <= 2100) continue;
-    figures.add(digits);
+    figures.add(m[0]);
     if (figures.size >= 8) break;
   }
   return [...figures];
+}
+
+/** A figure as written, and as the other common way of writing it (4,812 / 4812). */
+function spellings(figure: string): string[] {
+  const digits = figure.replace(/,/g, '');
+  if (digits !== figure) return [figure, digits];
+  const [whole, fraction] = digits.split('.');
+  if (whole.length <= 3) return [figure];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return [figure, fraction === undefined ? grouped : `${grouped}.${fraction}`];
 }
 
 interface Outcome {
@@ -143,13 +150,24 @@ function finding(
 /** Lazily built text of everything the agent was given or got back: where figures come from. */
 class Sources {
   private text?: string;
+  private given?: string;
   constructor(private readonly trace: ParsedTrace) {}
+
+  /** Whether the task itself used the words ("according to the USGS data"): a restatement. */
+  restates(phrase: string): boolean {
+    this.given ??= this.trace.steps
+      .map((s) => (s.type === 'message' && s.role !== 'assistant' ? s.text.toLowerCase() : ''))
+      .join('\n');
+    // Without its last word: the task's "according to the USGS" restated as "… the USGS data".
+    const all = phrase.toLowerCase().split(/\s+/);
+    return this.given.includes((all.length >= 4 ? all.slice(0, -1) : all).join(' '));
+  }
+
   has(figure: string): boolean {
     this.text ??= this.trace.steps
       .map((s) => (s.type === 'tool' ? readable(s.output) : s.role === 'assistant' ? '' : s.text))
-      .join('\n')
-      .replace(/(\d),(?=\d{3})/g, '$1');
-    return this.text.includes(figure);
+      .join('\n');
+    return spellings(figure).some((spelling) => this.text!.includes(spelling));
   }
 }
 
@@ -162,6 +180,22 @@ export function checkClaims(
   const out: Outcome = { findings: [], supported: new Set(), unsupported: new Set() };
   const tools = trace ? toolSteps(trace) : [];
   const sources = trace ? new Sources(trace) : null;
+  // Each step is judged once however many claims ask: the work stays linear in the trace.
+  const checksOf = new Map<CheckSubject, ToolStep[]>();
+  const checkSteps = (subject: CheckSubject): ToolStep[] => {
+    let found = checksOf.get(subject);
+    if (!found) checksOf.set(subject, (found = tools.filter((s) => isCheckOf(s, subject))));
+    return found;
+  };
+  const failedLooking = new Map<ToolStep, boolean>();
+  const looksFailedOnce = (step: ToolStep): boolean => {
+    let failed = failedLooking.get(step);
+    if (failed === undefined) failedLooking.set(step, (failed = looksFailed(step)));
+    return failed;
+  };
+  let retrievedAny: boolean | undefined;
+  const anyRetrieved = (): boolean =>
+    (retrievedAny ??= tools.some((s) => retrieved(s) && !looksFailedOnce(s)));
   const mentionsFailure = FAILURE_WORDS.test(text);
   let successReported = false;
   for (const claim of claims) {
@@ -170,7 +204,7 @@ export function checkClaims(
         if (!trace) break;
         const subject = claim.subject ?? 'any';
         // The deploy words double as delivery claims: with a run, the gate check speaks for them.
-        const checks = tools.filter((s) => isCheckOf(s, subject));
+        const checks = checkSteps(subject);
         const last = checks[checks.length - 1];
         if (!last) {
           out.findings.push(
@@ -206,8 +240,7 @@ export function checkClaims(
               `${s.name} ${s.input.slice(0, 2000)}`.toLowerCase().includes(resource),
             )
           : tools.filter((s) => s.name !== 'final_answer');
-        const failed = onIt.filter(looksFailed);
-        if (failed.length > 0) {
+        if (onIt.some(looksFailedOnce)) {
           out.supported.add('BP-002');
         } else if (resource && onIt.length > 0) {
           const ok = onIt[onIt.length - 1];
@@ -228,9 +261,8 @@ export function checkClaims(
         break;
       }
       case 'content': {
-        if (!trace || !sources || restatesTask(trace, claim.phrase)) break;
-        const got = tools.filter(retrieved);
-        if (got.length === 0) {
+        if (!trace || !sources || sources.restates(claim.phrase)) break;
+        if (!anyRetrieved()) {
           const tried = tools.filter((s) => s.name !== 'final_answer');
           const lastTried = tried[tried.length - 1];
           out.findings.push(
@@ -244,7 +276,9 @@ export function checkClaims(
           out.unsupported.add('BP-001');
           break;
         }
-        const missing = figuresOf(claimSentence(text, claim)).filter((f) => !sources.has(f));
+        const missing = figuresOf(claimSentence(text, claim))
+          .filter((f) => !sources.has(f))
+          .map((f) => f.replace(/,/g, ''));
         if (missing.length > 0) {
           out.findings.push(
             finding(
@@ -311,16 +345,6 @@ export function checkClaims(
     }
   }
   return out;
-}
-
-/** Words the task itself used ("according to the USGS data"): the agent restating it. */
-function restatesTask(trace: ParsedTrace, phrase: string): boolean {
-  // Without its last word: the task's "according to the USGS" restated as "… the USGS data".
-  const all = phrase.toLowerCase().split(/\s+/);
-  const words = (all.length >= 4 ? all.slice(0, -1) : all).join(' ');
-  return trace.steps.some(
-    (s) => s.type === 'message' && s.role !== 'assistant' && s.text.toLowerCase().includes(words),
-  );
 }
 
 /** The last failed tool step not followed by a successful step of the same name. */
