@@ -234,27 +234,25 @@ export function checkClaims(
       }
       case 'obstacle': {
         if (!trace) break;
-        const resource = claim.resource;
-        const onIt = resource
-          ? tools.filter((s) =>
-              `${s.name} ${s.input.slice(0, 2000)}`.toLowerCase().includes(resource),
-            )
+        const named = claim.resource ?? claim.weakResource ?? null;
+        const onIt = named
+          ? tools.filter((s) => `${s.name} ${s.input.slice(0, 2000)}`.toLowerCase().includes(named))
           : tools.filter((s) => s.name !== 'final_answer');
         if (onIt.some(looksFailedOnce)) {
           out.supported.add('BP-002');
-        } else if (resource && onIt.length > 0) {
+        } else if (named && onIt.length > 0) {
           const ok = onIt[onIt.length - 1];
           out.findings.push(
-            finding(claim, CONTEXT_RULES.obstacleContradicted, `a step on ${resource} succeeded`, {
+            finding(claim, CONTEXT_RULES.obstacleContradicted, `a step on ${named} succeeded`, {
               step: stepRef(ok),
             }),
           );
-        } else if (resource || tools.length === 0) {
+        } else if (claim.resource || tools.length === 0) {
           out.findings.push(
             finding(
               claim,
               CONTEXT_RULES.obstacleNeverTried,
-              resource ? `no step tried ${resource}` : 'no step in the trace failed',
+              claim.resource ? `no step tried ${claim.resource}` : 'no step in the trace failed',
             ),
           );
         }

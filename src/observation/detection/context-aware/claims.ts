@@ -22,6 +22,8 @@ export interface Claim {
   readonly subject?: CheckSubject;
   /** What an obstacle is about: a URL, a host, a file or a quoted name, lower-cased. */
   readonly resource?: string | null;
+  /** Failing that, the obstacle's first content word: enough to find a step on it, no more. */
+  readonly weakResource?: string | null;
 }
 
 interface Family {
@@ -82,7 +84,7 @@ const FAMILIES: readonly Family[] = [
   {
     kind: 'content',
     regex: g(
-      r`\baccording to (?:the |this |that |its |their |our )?(?:[\w.'-]{1,30} ){0,3}?(?:page|article|site|website|record|records|data|database|report|source|sources|document|file|paper|entry|listing|search|results|wiki|wikipedia|table|census|archive|docs|documentation|list|profile|filing|catalog|catalogue|transcript|video|spreadsheet|pdf|csv|readme)\b(?! (?:format|standard|spec|specification|conventions?|rules?|definition|layout|structure))|\b(?:the|this) (?:web ?page|page|article|document|file|report|record|paper|website|site|source|docs|documentation|search results?|results|table|dataset|spreadsheet|pdf|readme|entry|listing|database) (?:says|states|stated|shows|showed|lists|listed|reports|reported|indicates|indicated|mentions|mentioned|confirms|confirmed|notes|contains|gives)\b|\bbased on (?:the |my |our |these |those )?(?:search(?:es)?|search results|web results|results of the search|browsing|research|records? (?:of|from)|wikipedia|sources? I)\b|\b(?:after|upon) (?:a |an |my |some )?(?:search(?:ing)?|searches|browsing|reviewing the|checking the|consulting)\b|\bas (?:stated|reported|shown|listed|noted|described|documented) (?:in|on|by) (?:the|its|their)\b|\b(?:I|we) (?:have |'ve )?(?:verified|confirmed|found|looked up|retrieved|fetched|consulted) (?:that|the|a|an|in|on|from|it|this)\b|\b(?:search|lookup|query) (?:results? )?(?:show|shows|showed|returned|indicate|indicates|reveal|revealed|confirm|confirms)\b|\bthe (?:figure|number|value|total|amount) (?:from|in) the (?:file|report|page|document|table|spreadsheet|data)\b`,
+      r`\baccording to (?:the |this |that |its |their |our )?(?:[\w.'-]{1,30} ){0,3}?(?:page|article|site|website|record|records|data|database|report|source|sources|document|file|paper|entry|listing|search|results|wiki|wikipedia|table|census|archive|docs|documentation|list|profile|filing|catalog|catalogue|transcript|video|spreadsheet|pdf|csv|readme)\b(?! (?:format|standard|spec|specification|conventions?|rules?|definition|layout|structure))|\bper the (?:[\w'-]+ )?(?:web ?page|page|article|document|file|report|spreadsheet|sheet|pdf|csv|dataset|table|docs|documentation|website|site|database|changelog|readme)\b|\blooked it up\b|\b(?:the|this|their|its)(?: [\w'-]+){0,2} (?:web ?page|page|article|document|file|report|record|paper|website|site|source|docs|documentation|search results?|results|table|dataset|spreadsheet|pdf|readme|entry|listing|database) (?:says|states|stated|shows|showed|lists|listed|reports|reported|indicates|indicated|mentions|mentioned|confirms|confirmed|notes|contains|gives)\b|\bbased on (?:the |my |our |these |those )?(?:search(?:es)?|search results|web results|results of the search|browsing|research|records? (?:of|from)|wikipedia|sources? I)\b|\b(?:after|upon) (?:a |an |my |some )?(?:search(?:ing)?|searches|browsing|reviewing the|checking the|consulting)\b|\bas (?:stated|reported|shown|listed|noted|described|documented) (?:in|on|by) (?:the|its|their)\b|\b(?:I|we) (?:have |'ve )?(?:verified|confirmed|found|looked up|retrieved|fetched|consulted) (?:that|the|a|an|in|on|from|it|this)\b|\b(?:search|lookup|query) (?:results? )?(?:show|shows|showed|returned|indicate|indicates|reveal|revealed|confirm|confirms)\b|\bthe (?:figure|number|value|total|amount) (?:from|in) the (?:file|report|page|document|table|spreadsheet|data)\b`,
     ),
   },
   {
@@ -94,7 +96,7 @@ const FAMILIES: readonly Family[] = [
   {
     kind: 'delivery',
     regex: g(
-      r`\b(?:I|we|it|this|the (?:PR|pull request|change|fix|branch|feature|release|build))(?: has| have|'ve| was| is| has been| just)? (?:been )?(?:successfully )?(?:merged|deployed|released|shipped|rolled out|pushed to (?:production|prod|main|master))\b|\b(?:merged|deployed|released|shipped|rolled out) (?:it |the [\w-]+ |v?\d[\w.-]* )?(?:to|into) (?:production|prod|main|master|customers|users)\b|\b(?:went|is now|are now) live\b|\blive in (?:production|prod)\b`,
+      r`\b(?:I|we|it|this|the (?:PR|pull request|change|fix|branch|feature|release|build))(?: has| have|'ve| was| is| has been| just)? (?:been )?(?:successfully )?(?:merged|deployed|released|shipped|rolled out|pushed to (?:production|prod|main|master))\b|\b(?:merged|deployed|released|shipped|rolled out) (?:it |the [\w-]+ |v?\d[\w.-]* )?(?:to|into) (?:production|prod|main|master|customers|users)\b|\b(?:rollout|roll-out|deployment|release|deploy)(?: to (?:production|prod|customers))? (?:is |was |has been )?(?:complete|completed|done|finished|live)\b|\b(?:went|is now|are now) live\b|\blive in (?:production|prod)\b`,
     ),
   },
   {
@@ -113,9 +115,23 @@ const CLAIM_RULE: DetectionRule = { ...CLAIM_PATTERN.rules[0], claim: true };
 const MAX_CLAIMS_PER_KIND = 12;
 
 const RESOURCE =
-  /https?:\/\/[^\s)"'`<>\]]+|`[^`\n]{1,80}`|"[^"\n]{1,80}"|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|gov|edu|dev|app|ai|co|uk|de|fr|[a-z]{2,5})\b(?:\/[^\s)"'`<>\]]*)?|\b[\w./-]+\.(?:pdf|csv|xlsx?|json|txt|md|docx?|ya?ml|xml|html?|log|zip)\b/i;
+  /https?:\/\/[^\s)"'`<>\]]+|`[^`\n]{1,80}`|"[^"\n]{1,80}"|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|gov|edu|dev|app|ai|co|uk|de|fr|[a-z]{2,10})\b(?:\/[^\s)"'`<>\]]*)?|\b[\w./-]+\.(?:pdf|csv|xlsx?|json|txt|md|docx?|ya?ml|xml|html?|log|zip)\b/i;
 
-/** What an obstacle names, in the 100 characters after its words. */
+/**
+ * What an obstacle names, in the 100 characters after its words: a URL, host, file or quoted name;
+ * else (`weak`) its first content word ("the staging database" → "staging"), which is only good
+ * enough to find a step on it that succeeded, not to say none tried it.
+ */
+const WEAK_RESOURCE =
+  /^\s+(?:the |this |that |our |their |its |my |any )?(?:[\w-]+ )?([a-z][\w-]{3,})/i;
+const NOT_A_RESOURCE =
+  /^(?:data|information|source|sources|results?|details|content|it|them|anything|everything|page|file|site|website|document)$/i;
+
+function weakResourceAfter(text: string, end: number): string | null {
+  const found = WEAK_RESOURCE.exec(text.slice(end, end + 60));
+  return found && !NOT_A_RESOURCE.test(found[1]) ? found[1].toLowerCase() : null;
+}
+
 function resourceAfter(text: string, end: number): string | null {
   const tail = text.slice(end, end + 100).split(/[.!?\n](?:\s|$)/)[0];
   const found = RESOURCE.exec(tail);
@@ -169,6 +185,7 @@ export function findClaims(
         phrase: m[0],
         subject: family.subject,
         resource: family.kind === 'obstacle' ? resourceAfter(text, end) : undefined,
+        weakResource: family.kind === 'obstacle' ? weakResourceAfter(text, end) : undefined,
       });
     }
   }
