@@ -1,4 +1,6 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import request from 'supertest';
+import { PatternDetectedEvent } from '../src/observation/events/pattern-detected.event';
 import { MAX_TRACE_STEPS } from '../src/observation/trace/trace.types';
 import { createAgent, registerOrg, TestOrg } from './factories';
 import { advanceTo, completedRun, gate, startRun } from './factories/governance';
@@ -32,9 +34,13 @@ describe('Context-aware layer (e2e)', () => {
   let org: TestOrg;
   let other: TestOrg;
   let agentId: string;
+  const announced: PatternDetectedEvent[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
+    t.app
+      .get(EventEmitter2)
+      .on(PatternDetectedEvent.eventName, (event: PatternDetectedEvent) => announced.push(event));
     org = await registerOrg(t);
     other = await registerOrg(t, 'Other Org');
     agentId = (await createAgent(t, org, { name: 'release-bot' })).id;
@@ -73,6 +79,8 @@ describe('Context-aware layer (e2e)', () => {
     });
     const [stored] = (await observationsOf(run.id)).filter((o) => o.patternId === 'BP-005');
     expect(stored.detectionMethod).toBe('context-aware');
+    const event = announced.find((e) => e.runId === run.id && e.pattern.id === 'BP-005');
+    expect(JSON.parse(event!.toOutbox().payload).detection.layer).toBe('context-aware');
     expect(stored.evidence.context).toEqual([
       { claim: 'All tests pass', finding: 'no test step ran in the trace' },
     ]);

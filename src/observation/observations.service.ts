@@ -147,7 +147,8 @@ export class ObservationsService {
       scope,
       input.agentId ?? scope.agentId,
       input.runId ?? null,
-      mayClaimRunDecision(input.text),
+      // Only a run can contradict a delivery or a decision: the word test is skipped without one.
+      Boolean(input.runId) && mayClaimRunDecision(input.text),
     );
     const context = { trace, run: link.run };
     const large =
@@ -542,6 +543,7 @@ function eventOf(row: ObservationEntity): PatternDetectedEvent | undefined {
     pattern: patternSummary(pattern),
     confidence: Number(row.confidence),
     band: row.band,
+    layer: row.detectionMethod,
     matchCount: row.evidence.matchCount,
     detectedAt: row.createdAt,
   });
