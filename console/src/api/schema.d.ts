@@ -1535,10 +1535,10 @@ export interface components {
              */
             band: "enforce" | "review";
             /**
-             * @description The detection layer that matched.
+             * @description The detection layer: `context-aware` when a claim was checked against the trace or the run.
              * @enum {string}
              */
-            layer: "regex";
+            layer: "regex" | "context-aware";
             /**
              * @description Matches of the pattern in the assessed text.
              * @example 2
