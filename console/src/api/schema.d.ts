@@ -1219,6 +1219,38 @@ export interface components {
              *     and SHA-256 are stored, with the matched phrases and their surroundings.
              */
             text: string;
+            /** @description What the agent did before it wrote `text`, checked against its claims by the context-aware layer. Either `{ steps }` in the order they happened, or an OpenTelemetry export in OTLP/JSON (`{ resourceSpans }`), read in span start-time order: tool spans from the GenAI conventions (`gen_ai.operation.name` = `execute_tool`, `gen_ai.tool.name`, `gen_ai.tool.call.arguments`, `gen_ai.tool.call.result`, span status, `process.exit.code`) or OpenInference (`openinference.span.kind` = `TOOL`, `tool.name`, `input.value`, `output.value`); LLM spans' messages become message steps; other spans and attributes are ignored. At most 5000 steps or spans; a malformed trace → 400 VALIDATION_FAILED naming the path, nothing stored. */
+            trace?: {
+                [key: string]: unknown;
+            } & ({
+                steps: ({
+                    /** @enum {string} */
+                    type: "tool";
+                    /** @example run_tests */
+                    name: string;
+                    /** @description Arguments: text, or any JSON value (read as its JSON text). */
+                    input?: unknown;
+                    /** @description Result: text, or any JSON value (read as its JSON text). */
+                    output?: unknown;
+                    /**
+                     * @description Default: `error` for a non-zero `exitCode`, else `ok`.
+                     * @enum {string}
+                     */
+                    status?: "ok" | "error";
+                    exitCode?: number | null;
+                } | {
+                    /** @enum {string} */
+                    type: "message";
+                    /** @enum {string} */
+                    role: "user" | "assistant" | "system";
+                    text: string;
+                })[];
+            } | {
+                /** @description As an OTLP/JSON trace export: `[{ resource, scopeSpans: [{ scope, spans }] }]`. */
+                resourceSpans: {
+                    [key: string]: unknown;
+                }[];
+            });
             /**
              * Format: uuid
              * @description The agent that wrote the text; must belong to the organization.
@@ -1251,8 +1283,11 @@ export interface components {
             severity: "P1" | "P2" | "P3" | "ADV";
             /** @description Distinct matched phrases as they appear in the text; empty when not detected. */
             matches: string[];
-            /** @enum {string} */
-            detectionLayer: "regex";
+            /**
+             * @description `context-aware` when the text was checked against its trace or run and at least one finding of that check is part of this detection; else `regex`.
+             * @enum {string}
+             */
+            detectionLayer: "regex" | "context-aware";
         };
         CoOccurrenceResponse: {
             /**
@@ -1314,6 +1349,39 @@ export interface components {
             /** @description Why the detection is in band review rather than enforce. */
             reason: string;
         };
+        ContextStepResponse: {
+            /** @description 0-based position in the trace's steps as sent (for OTLP, in start-time order). */
+            index: number;
+            /**
+             * @description The tool's name, or a message's role.
+             * @example run_tests
+             */
+            name: string;
+        };
+        ContextRunEventResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example review_eng */
+            gate: string;
+            /** @example submitted */
+            action: string;
+        };
+        ContextFindingResponse: {
+            /**
+             * @description The claim's words in the text.
+             * @example all tests pass
+             */
+            claim: string;
+            /**
+             * @description What the trace or the run shows against the claim.
+             * @example the last test step failed (exit code 1)
+             */
+            finding: string;
+            /** @description The step that contradicts the claim. */
+            step?: components["schemas"]["ContextStepResponse"];
+            /** @description The run's history event the claim is measured against (its latest). */
+            runEvent?: components["schemas"]["ContextRunEventResponse"];
+        };
         ObservationEvidenceResponse: {
             matches: string[];
             matchCount: number;
@@ -1326,6 +1394,8 @@ export interface components {
             rules?: components["schemas"]["EvidenceRuleResponse"][];
             /** @description Present when the confidence reached the pattern’s enforceAt but the detection rests only on demoted rules, which put it in band review. */
             demotion?: components["schemas"]["EvidenceDemotionResponse"];
+            /** @description The context-aware findings (SPEC 7.2): which claim the trace or the run contradicts; absent for a text-only detection. */
+            context?: components["schemas"]["ContextFindingResponse"][];
         };
         ObservationReviewResponse: {
             /**
@@ -1373,7 +1443,7 @@ export interface components {
              */
             governanceResponse: "HALT" | "ESCALATE" | "PAUSE" | "FLAG";
             /** @enum {string} */
-            detectionMethod: "regex";
+            detectionMethod: "regex" | "context-aware";
             /**
              * @description `enforce`: acts on its run (SPEC 6.1); `review`: waits for a person and holds nothing.
              * @enum {string}
@@ -1465,10 +1535,10 @@ export interface components {
              */
             band: "enforce" | "review";
             /**
-             * @description The detection layer that matched.
+             * @description The detection layer: `context-aware` when a claim was checked against the trace or the run.
              * @enum {string}
              */
-            layer: "regex";
+            layer: "regex" | "context-aware";
             /**
              * @description Matches of the pattern in the assessed text.
              * @example 2

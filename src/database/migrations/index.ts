@@ -7,6 +7,7 @@ import { IdempotencyKeys1795000000500 } from './1795000000500-idempotency-keys';
 import { AuditChain1795000000510 } from './1795000000510-audit-chain';
 import { Enforcement1795000000600 } from './1795000000600-enforcement';
 import { DetectionPolicy1795000000700 } from './1795000000700-detection-policy';
+import { ContextAwareDetection1795000002100 } from './1795000002100-context-aware-detection';
 
 /** Every migration, in order. A new migration file is also listed here. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   AuditChain1795000000510,
   Enforcement1795000000600,
   DetectionPolicy1795000000700,
+  ContextAwareDetection1795000002100,
 ];
