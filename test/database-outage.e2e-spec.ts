@@ -47,6 +47,88 @@ describe('Database outage (e2e)', () => {
     expect(service.output().join('\n')).not.toContain('agk_do_not_log_this_value');
   });
 
+  it('survives its connections being terminated over and over under concurrent traffic: no exit, no 500, 503 with Retry-After meanwhile, full service after', async () => {
+    const agent = (await (
+      await call('/api/v1/agents/register', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'churn', framework: 'custom' }),
+      })
+    ).json()) as { id: string };
+    const terminate = () =>
+      adminQuery(
+        process.env.DATABASE_URL!,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
+      );
+
+    const answers: { path: string; status: number | 'no answer'; retryAfter: string | null }[] = [];
+    const send = async (path: string, init?: RequestInit): Promise<unknown> => {
+      try {
+        const res = await call(path, init);
+        const text = await res.text();
+        answers.push({ path, status: res.status, retryAfter: res.headers.get('retry-after') });
+        return res.status < 300 ? JSON.parse(text) : undefined;
+      } catch {
+        answers.push({ path, status: 'no answer', retryAfter: null });
+        return undefined;
+      }
+    };
+    // A run started, its plan submitted and assessed: transactions with several statements,
+    // so connections die mid-transaction and at COMMIT, not only between requests.
+    const worker = async () => {
+      while (!stop) {
+        const run = (await send('/api/v1/govern/start', {
+          method: 'POST',
+          body: JSON.stringify({ agentId: agent.id }),
+        })) as { id: string } | undefined;
+        if (run) {
+          await send('/api/v1/govern/gate', {
+            method: 'POST',
+            body: JSON.stringify({ runId: run.id, gate: 'plan', action: 'submitted' }),
+          });
+          await send('/api/v1/observe/assess', {
+            method: 'POST',
+            body: JSON.stringify({ runId: run.id, text: DETECTING_TEXTS.P1 }),
+          });
+        }
+        await send('/api/v1/agents');
+      }
+    };
+    let stop = false;
+    const workers = Array.from({ length: 20 }, () => worker());
+    // Terminations for as long as it takes to see some of them land (at least 50 rounds).
+    for (let round = 0; round < 50 || !answers.some((a) => a.status === 503); round++) {
+      await terminate();
+      await sleep(100);
+      if (round > 300) break;
+    }
+    stop = true;
+    await Promise.all(workers);
+
+    expect(service.child.exitCode).toBeNull();
+    expect(service.child.signalCode).toBeNull();
+    const unexpected = answers.filter(
+      (a) => a.status === 'no answer' || (a.status >= 500 && a.status !== 503),
+    );
+    expect(unexpected).toEqual([]);
+    const unavailable = answers.filter((a) => a.status === 503);
+    expect(unavailable.length).toBeGreaterThan(0);
+    expect(unavailable.filter((a) => !(Number(a.retryAfter) > 0))).toEqual([]);
+    expect(service.output().join('\n')).not.toMatch(/"statusCode":500|unhandled error/);
+
+    await eventually(
+      async () => (await call('/api/v1/agents')).status === 200,
+      30_000,
+      'requests served again',
+    );
+    const run = await call('/api/v1/govern/start', {
+      method: 'POST',
+      body: JSON.stringify({ agentId: agent.id }),
+    });
+    expect(run.status).toBe(201);
+    expect((await fetch(`${service.baseUrl}/health`)).status).toBe(200);
+  }, 180_000);
+
   it('answers 503 SERVICE_UNAVAILABLE with Retry-After on every route while the database is gone, logs it sparingly, and recovers', async () => {
     await adminQuery(process.env.DATABASE_URL!, `ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
     await adminQuery(
