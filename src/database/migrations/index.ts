@@ -7,6 +7,7 @@ import { IdempotencyKeys1795000000500 } from './1795000000500-idempotency-keys';
 import { AuditChain1795000000510 } from './1795000000510-audit-chain';
 import { Enforcement1795000000600 } from './1795000000600-enforcement';
 import { IdempotencyCommit1795000000800 } from './1795000000800-idempotency-commit';
+import { AuditEntryMac1795000000810 } from './1795000000810-audit-entry-mac';
 
 /** Every migration, in order. A new migration file is also listed here. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   AuditChain1795000000510,
   Enforcement1795000000600,
   IdempotencyCommit1795000000800,
+  AuditEntryMac1795000000810,
 ];
