@@ -1,5 +1,6 @@
 import { DETECTING_TEXTS, eventually, sleep } from './factories/webhooks';
 import { adminQuery, createTestDatabase } from './utils/database';
+import { TestReceiver } from './utils/receiver';
 import { kill9, ServiceProcess, startServiceProcess } from './utils/service-process';
 
 describe('Database outage (e2e)', () => {
@@ -20,6 +21,8 @@ describe('Database outage (e2e)', () => {
     service = await startServiceProcess(database.url, {
       DATABASE_POOL_TIMEOUT_MS: '1000',
       LOG_LEVEL: 'info',
+      WEBHOOK_RETRY_DELAYS_MS: '100,100',
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     });
     const res = await call('/api/v1/auth/register', {
       method: 'POST',
@@ -46,6 +49,34 @@ describe('Database outage (e2e)', () => {
     );
     expect(service.output().join('\n')).not.toContain('agk_do_not_log_this_value');
   });
+
+  it("logs a delivery's background failure without the id of the request that caused it", async () => {
+    const receiver = await TestReceiver.start('fail');
+    try {
+      const webhook = await call('/api/v1/webhooks', {
+        method: 'POST',
+        headers: { 'X-Request-Id': 'create-webhook-request' },
+        body: JSON.stringify({ url: receiver.url }),
+      });
+      expect(webhook.status).toBe(201);
+      const assessed = await call('/api/v1/observe/assess', {
+        method: 'POST',
+        headers: { 'X-Request-Id': 'assess-request' },
+        body: JSON.stringify({ text: DETECTING_TEXTS.P1 }),
+      });
+      expect(assessed.status).toBe(200);
+      const failedForGood = await eventually(
+        () => Promise.resolve(service.output().find((line) => line.includes('failed for good'))),
+        60_000,
+        'the delivery failed for good',
+      );
+      expect(failedForGood).not.toContain('assess-request');
+      expect(failedForGood).not.toContain('create-webhook-request');
+      expect((JSON.parse(failedForGood) as { req?: unknown }).req).toBeUndefined();
+    } finally {
+      await receiver.close();
+    }
+  }, 90_000);
 
   it('survives its connections being terminated over and over under concurrent traffic: no exit, no 500, 503 with Retry-After meanwhile, full service after', async () => {
     const agent = (await (
