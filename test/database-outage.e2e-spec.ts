@@ -1,7 +1,12 @@
 import { DETECTING_TEXTS, eventually, sleep } from './factories/webhooks';
 import { adminQuery, createTestDatabase } from './utils/database';
 import { TestReceiver } from './utils/receiver';
-import { kill9, ServiceProcess, startServiceProcess } from './utils/service-process';
+import {
+  kill9,
+  SERVICE_START_LIMIT_MS,
+  ServiceProcess,
+  startServiceProcess,
+} from './utils/service-process';
 
 describe('Database outage (e2e)', () => {
   let database: { url: string; drop: () => Promise<void> };
@@ -30,7 +35,7 @@ describe('Database outage (e2e)', () => {
     });
     const body = (await res.json()) as { apiKey: string };
     auth = { Authorization: `Bearer ${body.apiKey}` };
-  }, 150_000);
+  }, SERVICE_START_LIMIT_MS + 60_000);
 
   afterAll(async () => {
     await adminQuery(process.env.DATABASE_URL!, `ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);

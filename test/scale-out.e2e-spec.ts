@@ -3,7 +3,12 @@ import Redis from 'ioredis';
 import { freePort } from '../src/common/net/free-port';
 import { eventually } from './factories/webhooks';
 import { createTestDatabase } from './utils/database';
-import { kill9, ServiceProcess, startServiceProcess } from './utils/service-process';
+import {
+  kill9,
+  SERVICE_START_LIMIT_MS,
+  ServiceProcess,
+  startServiceProcess,
+} from './utils/service-process';
 
 const PER_MINUTE = 20;
 const REGISTRATIONS_PER_HOUR = 3;
@@ -60,7 +65,7 @@ describe('Several instances with REDIS_URL (e2e)', () => {
     instances = await Promise.all([1, 2, 3].map(() => startServiceProcess(database.url, env)));
     // Starting took health probes from this address: every test starts from empty counters.
     await redis.flushall();
-  }, 300_000);
+  }, SERVICE_START_LIMIT_MS + 60_000);
 
   afterAll(async () => {
     await Promise.all(instances.map((instance) => kill9(instance.child)));
