@@ -8,6 +8,7 @@ import { AuditChain1795000000510 } from './1795000000510-audit-chain';
 import { Enforcement1795000000600 } from './1795000000600-enforcement';
 import { IdempotencyCommit1795000000800 } from './1795000000800-idempotency-commit';
 import { AuditEntryMac1795000000810 } from './1795000000810-audit-entry-mac';
+import { OneDeliveryPerEvent1795000000820 } from './1795000000820-one-delivery-per-event';
 
 /** Every migration, in order. A new migration file is also listed here. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   Enforcement1795000000600,
   IdempotencyCommit1795000000800,
   AuditEntryMac1795000000810,
+  OneDeliveryPerEvent1795000000820,
 ];

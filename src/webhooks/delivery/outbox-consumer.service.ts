@@ -119,6 +119,8 @@ export class OutboxConsumer implements OnApplicationBootstrap, BeforeApplication
            LEFT JOIN audience a ON a.severity = b.severity
           WHERE b.severity IS NULL OR a.audience = 'all'
              OR (a.audience = 'listed' AND b.severity = ANY(w.events))
+         -- An event already delivered to the webhook is never delivered again.
+         ON CONFLICT (webhook_id, event_id) WHERE redelivery_of IS NULL DO NOTHING
          RETURNING webhook_id
        )
        SELECT (SELECT count(*)::int FROM batch) AS events,
