@@ -1891,7 +1891,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -1963,7 +1963,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The organization already has 100 active keys (LIMIT_REACHED); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description The organization already has 100 active keys (LIMIT_REACHED); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2146,7 +2146,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2182,7 +2182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Slug taken (SLUG_TAKEN); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Slug taken (SLUG_TAKEN); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2337,7 +2337,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2397,7 +2397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2781,7 +2781,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2829,7 +2829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent. */
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent (only without a policy: its runs get the defaults). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2853,7 +2853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2933,7 +2933,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3009,7 +3009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3089,7 +3089,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3165,7 +3165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3245,7 +3245,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3317,7 +3317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3397,7 +3397,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3473,7 +3473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3741,7 +3741,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3813,7 +3813,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4365,7 +4365,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4443,7 +4443,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4773,7 +4773,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4833,7 +4833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5220,7 +5220,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5290,7 +5290,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5447,7 +5447,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5518,7 +5518,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
