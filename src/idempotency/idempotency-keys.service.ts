@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryRunner } from 'typeorm';
 import { AppConfigService } from '../config/app-config.service';
 import {
   IDEMPOTENCY_SWEEP_BATCH,
   IDEMPOTENCY_TTL_MS,
   INSTANCE_LIVENESS_LOCK_CLASS,
 } from './idempotency.constants';
+import { IdempotencyInProgressError } from './idempotency.errors';
 import { InstanceLiveness } from './instance-liveness.service';
 
 export interface IdempotentRequest {
@@ -32,9 +33,20 @@ export type ClaimOutcome =
 interface KeyRow {
   fingerprint: string;
   committed: boolean;
+  holder_alive: boolean;
   response_status: number | null;
   response_body: string | null;
 }
+
+/**
+ * SQL: whether the request holding row `k` may still be running — within its lease, and its
+ * instance alive (that instance's liveness lock, class `classParam`, is held in this database).
+ */
+const HOLDER_ALIVE = (classParam: string) => `(k.locked_until > now() AND EXISTS (
+  SELECT 1 FROM pg_locks l
+   WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2
+     AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+     AND l.classid::bigint = ${classParam} AND l.objid::bigint = k.holder))`;
 
 /** A concurrent release can delete the row between our two statements; then claim again. */
 const CLAIM_ATTEMPTS = 3;
@@ -72,12 +84,7 @@ export class IdempotencyKeysService {
          WHERE k.expires_at <= now()
             OR (k.response_status IS NULL AND NOT k.committed
                 AND k.fingerprint = EXCLUDED.fingerprint
-                AND (k.locked_until <= now() OR NOT EXISTS (
-                  SELECT 1 FROM pg_locks l
-                   WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2
-                     AND l.database = (SELECT oid FROM pg_database
-                                        WHERE datname = current_database())
-                     AND l.classid::bigint = $8 AND l.objid::bigint = k.holder)))
+                AND NOT ${HOLDER_ALIVE('$8')})
          RETURNING k.claim_token`,
         [
           request.scope,
@@ -94,9 +101,10 @@ export class IdempotencyKeysService {
 
       // Only duplicates get here: the row exists and is not ours to take.
       const [row] = await this.dataSource.query<KeyRow[]>(
-        `SELECT fingerprint, committed, response_status, response_body
-           FROM idempotency_keys WHERE scope = $1 AND idempotency_key = $2`,
-        [request.scope, request.key],
+        `SELECT fingerprint, committed, response_status, response_body,
+                ${HOLDER_ALIVE('$3')} AS holder_alive
+           FROM idempotency_keys k WHERE scope = $1 AND idempotency_key = $2`,
+        [request.scope, request.key, INSTANCE_LIVENESS_LOCK_CLASS],
       );
       if (!row) {
         if (attempt < CLAIM_ATTEMPTS) continue;
@@ -106,8 +114,27 @@ export class IdempotencyKeysService {
       if (row.response_status !== null) {
         return { state: 'replay', status: row.response_status, body: row.response_body };
       }
-      return row.committed ? { state: 'answer_lost' } : { state: 'in_progress' };
+      // Committed and its instance gone before storing the answer: it will never come.
+      return row.committed && !row.holder_alive
+        ? { state: 'answer_lost' }
+        : { state: 'in_progress' };
     }
+  }
+
+  /**
+   * In the request's transaction, just before its COMMIT: marks the claim `committed`, so the
+   * change and "this key's change is made" commit together and a retry never runs it again. Also
+   * a fence: a claim taken over meanwhile (its instance looked dead) matches no row, and the
+   * transaction rolls back instead of making the change a second time.
+   */
+  async markCommitted(runner: QueryRunner, claim: Claim): Promise<void> {
+    const result = (await runner.query(
+      `UPDATE idempotency_keys SET committed = true
+        WHERE scope = $1 AND idempotency_key = $2 AND claim_token = $3`,
+      [claim.scope, claim.key, claim.token],
+      true,
+    )) as { affected?: number };
+    if (!result.affected) throw new IdempotencyInProgressError();
   }
 
   /** Stores the first response; a no-op if the claim lapsed and another request took the key. */

@@ -2,13 +2,14 @@ import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } fr
 import type { Response } from 'express';
 import { Observable, of, throwError } from 'rxjs';
 import { catchError, tap } from 'rxjs/operators';
+import type { QueryRunner } from 'typeorm';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter';
+import { commitFence } from '../database/commit-fence';
 import { AuthenticatedRequest } from '../auth/auth-context';
 import { requestIdOf } from '../common/http/request-id';
 import { isStoredAnswer, isValidIdempotencyKey, requestFingerprint } from './idempotency-request';
 import { Claim, IdempotencyKeysService } from './idempotency-keys.service';
 import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency.constants';
-import { currentClaim } from './idempotency-commit.subscriber';
 import {
   IdempotencyAnswerLostError,
   IdempotencyInProgressError,
@@ -79,9 +80,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
     req: AuthenticatedRequest,
     res: Response,
   ): Observable<unknown> {
-    // The handler's transactions see the claim: each marks it committed as it commits.
+    // Each transaction of the handler marks the claim committed as it commits.
+    const fence = { beforeCommit: (runner: QueryRunner) => this.keys.markCommitted(runner, claim) };
     const handled = new Observable<unknown>((subscriber) =>
-      currentClaim.run(claim, () => next.handle().subscribe(subscriber)),
+      commitFence.run(fence, () => next.handle().subscribe(subscriber)),
     );
     return handled.pipe(
       catchError((error: unknown) => {

@@ -61,7 +61,10 @@ export class InstanceLiveness implements OnApplicationBootstrap, OnApplicationSh
     });
     try {
       await client.connect();
-      await client.query('SELECT pg_advisory_lock($1, $2)', [INSTANCE_LIVENESS_LOCK_CLASS, this.id]);
+      await client.query('SELECT pg_advisory_lock($1, $2)', [
+        INSTANCE_LIVENESS_LOCK_CLASS,
+        this.id,
+      ]);
       this.client = client;
     } catch (error) {
       this.logger.warn(

@@ -34,6 +34,7 @@ import {
 } from './observation.errors';
 import { storableDetection } from './storable-text';
 import { exceedsMaxTextLength } from './text-length';
+import { writeAtomically } from '../database/commit-fence';
 
 export interface AssessInput {
   text: string;
@@ -145,10 +146,8 @@ export class ObservationsService {
     if (!runId || !rows.some((row) => row.governanceResponse === 'HALT')) {
       // Nothing halts a run: open PAUSE/ESCALATE rows are the hold themselves (SPEC §6.1), so the
       // observations and their events are one statement, atomic without a transaction.
-      await this.outbox.appendWith(
-        this.dataSource.manager,
-        this.insertOf(this.dataSource.manager, rows),
-        outboxRows,
+      await writeAtomically(this.dataSource, (manager) =>
+        this.outbox.appendWith(manager, this.insertOf(manager, rows), outboxRows),
       );
       this.announce(detections);
       return { detection, storedObservations: rows.length };
