@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../src/common/net/free-port';
+import { eventually } from './factories/webhooks';
 import { createTestDatabase } from './utils/database';
 import { SERVICE_START_LIMIT_MS, waitUntilServing } from './utils/service-process';
 
@@ -64,7 +65,12 @@ describe('.env file (e2e, real process)', () => {
 
     await waitUntilServing(child, `http://127.0.0.1:${port}`, () => output);
     expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
-    expect(output).toContain(`read configuration from ${join(workDir, '.env')}`);
+    // Logged through pino's transport thread, which may lag behind the first answers.
+    await eventually(
+      () => Promise.resolve(output.includes(`read configuration from ${join(workDir, '.env')}`)),
+      SERVICE_START_LIMIT_MS,
+      'the .env file named in the log',
+    );
     await expect(fetch(`http://127.0.0.1:${ignoredPort}/health`)).rejects.toThrow();
     // It used the database named in .env, not an embedded server under the working directory.
     expect(output).not.toContain('embedded PostgreSQL ready');
