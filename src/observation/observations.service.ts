@@ -48,6 +48,7 @@ import {
 } from './observation.errors';
 import { storableDetection } from './storable-text';
 import { exceedsMaxTextLength } from './text-length';
+import { writeAtomically } from '../database/commit-fence';
 
 export interface AssessInput {
   text: string;
@@ -212,11 +213,9 @@ export class ObservationsService {
     if (!runId || !acting.some((row) => row.governanceResponse === 'HALT')) {
       // Nothing halts a run: open PAUSE/ESCALATE rows in band enforce are the hold themselves
       // (SPEC §6.1), so the observations and their events are one statement, atomic without a
-      // transaction.
-      await this.outbox.appendWith(
-        this.dataSource.manager,
-        this.insertOf(this.dataSource.manager, rows),
-        outboxRows,
+      // transaction (in one when the request is keyed: see writeAtomically).
+      await writeAtomically(this.dataSource, (manager) =>
+        this.outbox.appendWith(manager, this.insertOf(manager, rows), outboxRows),
       );
       this.announce(detections);
       return { detection, storedObservations: rows.length };

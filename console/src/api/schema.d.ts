@@ -2090,7 +2090,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2162,7 +2162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The organization already has 100 active keys (LIMIT_REACHED); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description The organization already has 100 active keys (LIMIT_REACHED); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2345,7 +2345,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2381,7 +2381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Slug taken (SLUG_TAKEN); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Slug taken (SLUG_TAKEN); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2536,7 +2536,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2596,7 +2596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2980,7 +2980,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3028,7 +3028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent. */
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent (only without a policy: its runs get the defaults). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3052,7 +3052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3132,7 +3132,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3208,7 +3208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3288,7 +3288,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3364,7 +3364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3444,7 +3444,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3516,7 +3516,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3596,7 +3596,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3672,7 +3672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3940,7 +3940,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4012,7 +4012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4568,7 +4568,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4646,7 +4646,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4976,7 +4976,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -5036,7 +5036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5423,7 +5423,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5493,7 +5493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5650,7 +5650,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5721,7 +5721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
