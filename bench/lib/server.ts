@@ -19,9 +19,10 @@ export interface BenchServer {
 export async function startBenchServer(
   databaseUrl: string,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<BenchServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['dist/src/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/src/main.js'], {
     cwd: resolve(__dirname, '..', '..'),
     env: {
       ...process.env,
