@@ -32,9 +32,11 @@ const CONNECTIONS = 50;
 async function main(): Promise<void> {
   const started = Date.now();
   const loadAtStart = loadavg()[0];
-  console.log('building…');
-  const build = spawnSync('npx', ['nest', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('build failed');
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('building…');
+    const build = spawnSync('npx', ['nest', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
 
   const db = await createBenchDatabase();
   const server = await startBenchServer(db.url);
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
       note,
     });
 
+    progress('1');
     // 1. Reference: an authenticated static route.
     const a = await setUpOrg('bench-reference');
     const reference = await runLoad({
@@ -94,11 +97,13 @@ async function main(): Promise<void> {
     const ref = reference.reqPerSec;
     rows.push(row('1 GET /patterns (reference)', reference, ref, '—'));
 
+    progress('2');
     // 2. Assess, 2 KB clean text, no ids: no database work.
     await expectSummary(a.org, { text: CLEAN_2K }, 0);
     const clean = await assessLoad(a.org, { text: CLEAN_2K });
-    rows.push(row('2 assess 2 KB clean', clean, ref, '≥ 0.6× ref', clean.reqPerSec >= 0.6 * ref));
+    rows.push(row('2 assess 2 KB clean', clean, ref, '≥ 0.7× ref', clean.reqPerSec >= 0.7 * ref));
 
+    progress('3');
     // 3. Assess detecting one P2 with agent + run: stores an observation, one webhook delivery each.
     const b = await setUpOrg('bench-detect');
     await b.org.post('/webhooks', { url: (await newReceiver('ok')).url, events: ['P1', 'P2'] });
@@ -114,6 +119,7 @@ async function main(): Promise<void> {
       ),
     );
 
+    progress('5');
     // 5. Approve round-robin across 200 runs (row lock + event + audit); see approveBody.
     const d = await setUpOrg('bench-approve');
     const runIds = await createRuns(d.org, d.agentId, 200 * 16);
@@ -135,6 +141,7 @@ async function main(): Promise<void> {
       ),
     );
 
+    progress('6');
     // 6. List observations of an agent that has 100,000.
     const e = await setUpOrg('bench-history');
     const me = await e.org.get<{ organization: { id: string } }>('/auth/me');
@@ -167,6 +174,7 @@ async function main(): Promise<void> {
       ),
     );
 
+    progress('7');
     // 7. Webhook throughput: 1,000 P1 detections to 5 receivers answering at once.
     const f = await setUpOrg('bench-fanout');
     const fast = await Promise.all(Array.from({ length: 5 }, () => newReceiver('ok')));
@@ -179,11 +187,12 @@ async function main(): Promise<void> {
       p99Ms: fanout.p99Ms,
       maxMs: fanout.maxMs,
       errors: 5000 - fanout.delivered,
-      target: '≥ 500 deliveries/s, p99 ≤ 1 s',
-      met: fanout.deliveriesPerSec >= 500 && fanout.p99Ms <= 1000 && fanout.delivered === 5000,
+      target: '≥ 1,000 deliveries/s, p99 ≤ 1 s',
+      met: fanout.deliveriesPerSec >= 1000 && fanout.p99Ms <= 1000 && fanout.delivered === 5000,
       note: `${fanout.delivered} delivered; req/s column = deliveries/s; latency = detection → receipt`,
     });
 
+    progress('4');
     // 4. As 3, with 20 more webhooks whose receivers never answer (last: their retries linger).
     const c = await setUpOrg('bench-hanging');
     await c.org.post('/webhooks', { url: (await newReceiver('ok')).url });
@@ -208,6 +217,7 @@ async function main(): Promise<void> {
     );
     for (const id of hanging) await c.org.send('DELETE', `/webhooks/${id}`);
 
+    progress('8');
     // 8. The detector alone (in this process).
     const detector = await runDetectorBench();
     for (const item of detector.filter((x) => x.targetMs !== null)) {
@@ -284,6 +294,11 @@ async function measureFanout(
       latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? Number.NaN,
     maxMs: latencies[latencies.length - 1] ?? Number.NaN,
   };
+}
+
+/** On stderr, so the table on stdout stays clean: a run takes minutes on a loaded machine. */
+function progress(scenario: string): void {
+  console.error(`scenario ${scenario}… (load average ${loadavg()[0].toFixed(1)})`);
 }
 
 function round1(value: number): number {
