@@ -372,6 +372,7 @@ describe('Observation (e2e)', () => {
         pattern: catalogue.body,
         confidence: Number(bp001.confidence),
         band: bp001.band,
+        layer: 'regex',
         matchCount: bp001.evidence.matchCount,
         detectedAt: new Date(bp001.createdAt),
       });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createAgent, createKey, registerOrg, TestKey, TestOrg } from './factories';
 import { startRun } from './factories/governance';
+import { enforceEveryPattern } from './factories/observation';
 import { DETECTING_TEXTS, eventually, listDeliveries } from './factories/webhooks';
 import { TestReceiver } from './utils/receiver';
 import { createTestApp, TestApp } from './utils/test-app';
@@ -370,6 +371,8 @@ describe('Roles and agent-bound keys (e2e)', () => {
     keys.reviewer = await createKey(t, org, { role: 'reviewer', actor: 'alice@acme.example' });
     keys.viewer = await createKey(t, org, { role: 'viewer' });
     keys.agent = await createKey(t, org, { role: 'agent', agentId: ownAgent });
+    // The resume rows need a halted run: this organization's detections act.
+    await enforceEveryPattern(t, org);
     const webhook = await request(t.server)
       .post(api('/webhooks'))
       .set(org.auth)

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import type { TestApp } from '../utils/test-app';
+import { PATTERN_CATALOGUE } from '../../src/observation/detection/catalogue';
 import type { TestOrg } from './index';
 
 /** The PATTERNS.md examples the regex layer must get right, by the pattern each must detect. */
@@ -63,4 +64,18 @@ export async function approveGate(t: TestApp, org: TestOrg, runId: string): Prom
     .send({ runId, actor: 'reviewer' })
     .expect(201);
   return res.body.nextGate as string;
+}
+
+/**
+ * The organization enforces every pattern from 0.5, for tests about acting on a run (the
+ * calibrated defaults enforce none: docs/patterns.md, "Calibrated defaults").
+ */
+export async function enforceEveryPattern(t: TestApp, org: TestOrg): Promise<void> {
+  await request(t.server)
+    .put('/api/v1/detection/policy')
+    .set(org.auth)
+    .send({
+      patterns: PATTERN_CATALOGUE.map((p) => ({ patternId: p.id, reviewAt: 0.5, enforceAt: 0.5 })),
+    })
+    .expect(200);
 }
