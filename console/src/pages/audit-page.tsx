@@ -1,8 +1,11 @@
 import { api, call, type Schemas } from '../api/client';
 import { PagedList, usePaged } from '../components/paged';
 import { useQuery } from '@tanstack/react-query';
+import { Fields } from '../components/fields';
+import { ActorName, KeyRef } from '../components/key-ref';
 import { Badge, ErrorBox, FilterSelect, Loading, ShortId, Table, Time } from '../components/ui';
 import { listOf } from '../lib/exhaustive';
+import { inWords } from '../lib/labels';
 import { useFilters } from '../lib/filters';
 
 type ResourceType = Schemas['AuditEntryResponse']['resourceType'];
@@ -115,14 +118,16 @@ export function AuditPage() {
                     <Badge value={entry.action} />
                   </td>
                   <td>
-                    {entry.resourceType} <ShortId id={entry.resourceId} />
+                    {inWords(entry.resourceType)} <ShortId id={entry.resourceId} />
                   </td>
-                  <td>{entry.actor}</td>
                   <td>
-                    <ShortId id={entry.keyId} />
+                    <ActorName actor={entry.actor} />
+                  </td>
+                  <td>
+                    <KeyRef id={entry.keyId} />
                   </td>
                   <td className="wide">
-                    <pre className="evidence">{JSON.stringify(entry.details)}</pre>
+                    <Fields value={entry.details} />
                   </td>
                 </tr>
               ))}
