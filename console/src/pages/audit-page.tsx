@@ -102,8 +102,7 @@ export function AuditPage() {
                 <th scope="col">Time</th>
                 <th scope="col">Action</th>
                 <th scope="col">Resource</th>
-                <th scope="col">Actor</th>
-                <th scope="col">Key</th>
+                <th scope="col">Who</th>
                 <th scope="col">Details</th>
               </tr>
             </thead>
@@ -122,9 +121,11 @@ export function AuditPage() {
                   </td>
                   <td>
                     <ActorName actor={entry.actor} />
-                  </td>
-                  <td>
-                    <KeyRef id={entry.keyId} />
+                    {entry.keyId && entry.actor !== `api_key:${entry.keyId}` && (
+                      <div className="muted small">
+                        with key <KeyRef id={entry.keyId} />
+                      </div>
+                    )}
                   </td>
                   <td className="wide">
                     <Fields value={entry.details} />

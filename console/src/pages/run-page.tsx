@@ -34,12 +34,16 @@ export function RunPage() {
     refetchInterval: POLL_MS,
   });
   // Every finding of the run, reviewed ones too: a verdict stays on the page with its note.
-  const findings = usePaged(['observations', { runId: id }], async (cursor) => {
-    const page = await call(
-      api.GET('/api/v1/observations', { params: { query: { runId: id, cursor } } }),
-    );
-    return { items: page.observations, nextCursor: page.nextCursor };
-  });
+  const findings = usePaged(
+    ['observations', { runId: id }],
+    async (cursor) => {
+      const page = await call(
+        api.GET('/api/v1/observations', { params: { query: { runId: id, cursor } } }),
+      );
+      return { items: page.observations, nextCursor: page.nextCursor };
+    },
+    { refetchInterval: POLL_MS },
+  );
 
   if (history.isPending) return <Loading what="Loading the run" />;
   if (history.isError && !history.data) return <ErrorBox error={history.error} />;
