@@ -127,7 +127,7 @@ export async function inspect(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
   expect(await accessibilityProblems(page)).toEqual([]);
   const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
   );
   expect({ page: name, overflow }).toEqual({ page: name, overflow: 0 });
 }
@@ -137,4 +137,20 @@ export async function signIn(page: Page, baseUrl: string, apiKey: string): Promi
   await page.getByLabel('API key').fill(apiKey);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+/** Asks `read` again every `intervalMs` until `accept` takes its answer; throws after `timeoutMs`. */
+export async function until<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  { timeoutMs = 10_000, intervalMs = 250 } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { inWords } from '../lib/labels';
 
 /** A free-form object (metadata, evidence, audit details) as labelled fields, not raw JSON. */
 export function Fields({ value }: { value: Record<string, unknown> }) {
@@ -16,7 +17,7 @@ export function Fields({ value }: { value: Record<string, unknown> }) {
 export function FieldRow({ name, value }: { name: string; value: unknown }) {
   return (
     <>
-      <dt>{name}</dt>
+      <dt>{inWords(name)}</dt>
       <dd>{fieldValue(value)}</dd>
     </>
   );

@@ -4,7 +4,11 @@
  */
 export function inWords(value: string): string {
   if (value === value.toUpperCase()) return value;
-  const spaced = value.replace(/[_.]/g, ' ');
+  const spaced = value
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_.]/g, ' ')
+    .toLowerCase()
+    .replace(/\b(api|id|url)\b/g, (word) => (word === 'id' ? 'id' : word.toUpperCase()));
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 

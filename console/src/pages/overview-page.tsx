@@ -176,7 +176,7 @@ function Deliveries() {
   };
   return (
     <Panel id="deliveries" title="Webhook deliveries" query={both}>
-      {({ failed, retrying }) => (
+      {({ failed, retrying: { urls, retrying } }) => (
         <>
           <p className="delivery-summary">
             <strong>{failed.entries.length === SHOWN ? `${SHOWN}+` : failed.entries.length}</strong>{' '}
@@ -185,6 +185,7 @@ function Deliveries() {
           {failed.entries.length === 0 && retrying.length === 0 && (
             <Empty>No delivery failed in the last day and none waits for a retry.</Empty>
           )}
+          {failed.entries.length > 0 && <h3>Failed for good (every attempt failed)</h3>}
           {failed.entries.length > 0 && (
             <Table label="Failed deliveries">
               <thead>
@@ -207,10 +208,12 @@ function Deliveries() {
                       <td>
                         <Time value={entry.createdAt} />
                       </td>
-                      <td>
+                      <td className="wide">
                         {details.webhookId ? (
                           <Link href={`/webhooks/${details.webhookId}`}>
-                            <code>{details.webhookId.slice(0, 8)}</code>
+                            {urls[details.webhookId] ?? (
+                              <code>{details.webhookId.slice(0, 8)}</code>
+                            )}
                           </Link>
                         ) : (
                           '—'
@@ -223,6 +226,9 @@ function Deliveries() {
                 })}
               </tbody>
             </Table>
+          )}
+          {retrying.length > 0 && (
+            <h3>Waiting for a retry (an attempt failed, another is scheduled)</h3>
           )}
           {retrying.length > 0 && (
             <Table label="Deliveries waiting for a retry">
@@ -277,7 +283,10 @@ async function pendingRetries() {
         .map((delivery) => ({ url: webhook.url, delivery }));
     }),
   );
-  return pages.flat().slice(0, SHOWN);
+  return {
+    urls: Object.fromEntries(webhooks.map((webhook) => [webhook.webhookId, webhook.url])),
+    retrying: pages.flat().slice(0, SHOWN),
+  };
 }
 
 /** One stats call per UTC day: 14 small aggregate queries, never the observations themselves. */
