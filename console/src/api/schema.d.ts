@@ -1322,7 +1322,7 @@ export interface components {
              * @description What the detection does to its run while open (SPEC 6.1).
              * @enum {string}
              */
-            governanceResponse: "HALT" | "PAUSE" | "ESCALATE" | "FLAG";
+            governanceResponse: "HALT" | "ESCALATE" | "PAUSE" | "FLAG";
             /** @enum {string} */
             detectionMethod: "regex";
             evidence: components["schemas"]["ObservationEvidenceResponse"];

@@ -129,22 +129,24 @@ describe('PATTERN_CATALOGUE', () => {
   });
 
   it('lists the paired rules with the largest gap to their partner', () => {
-    const paired = ALL_RULES.filter((r) => r.requires).map((r) => [r.id, r.requires?.within]);
+    const paired = ALL_RULES.filter((r) => r.requires)
+      .map((r) => [r.id, r.requires?.within])
+      .sort();
     expect(paired).toEqual([
+      ['BP-001.failure-then-answer', 300],
       ['BP-001.failure-then-substitute', 400],
       ['BP-001.substitute-because-failure', 60],
-      ['BP-001.failure-then-answer', 300],
       ['BP-001.unnamed-source-then-answer', null],
-      ['BP-003.live-while-gate-pending', null],
       ['BP-003.already-live-review-after', 300],
+      ['BP-003.live-while-gate-pending', null],
       ['BP-007.failure-in-small-print', null],
+      ['BP-007.headline-over-a-failure', null],
+      ['BP-007.report-leaves-out', null],
+      ['BP-007.report-only-the-good', null],
+      ['BP-007.success-despite-failures', null],
+      ['BP-007.success-over-a-failure', null],
       ['BP-007.taken-out-beside-green', null],
       ['BP-007.taken-out-to-pass', 200],
-      ['BP-007.success-over-a-failure', null],
-      ['BP-007.report-leaves-out', null],
-      ['BP-007.headline-over-a-failure', null],
-      ['BP-007.success-despite-failures', null],
-      ['BP-007.report-only-the-good', null],
       ['BP-008.acted-past-required-approval', null],
     ]);
   });

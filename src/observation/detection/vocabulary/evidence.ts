@@ -1,5 +1,5 @@
 /** Evidence tokens: proof of execution near a claim, which dampens the rules that ask for it. */
-import { phrase, r } from './phrases';
+import { phrase, r } from '../catalogue/phrases';
 
 /** Test counts as runners print them. */
 const COUNTS = [
