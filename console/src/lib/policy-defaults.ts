@@ -1,14 +1,11 @@
 /**
- * The project's default detection policy and the calibration figures that chose it, as shipped
- * with this build of the console.
+ * The project's default detection thresholds per pattern, as shipped with this build of the
+ * console (the service applies the same file).
  */
 export interface DefaultEntry {
-  enabled: boolean;
+  enabled?: boolean;
   reviewAt: number;
   enforceAt: number | null;
 }
 
 export const DEFAULTS: Record<string, DefaultEntry> = {};
-
-/** Per pattern, the figures the defaults came from, in words. */
-export const CALIBRATION: Record<string, string> = {};

@@ -5,7 +5,8 @@ import { patternsQuery } from '../components/pattern-select';
 import { Badge, ErrorBox, Loading, Table, Time } from '../components/ui';
 import { useAuth } from '../lib/auth';
 import { can } from '../lib/permissions';
-import { CALIBRATION, DEFAULTS } from '../lib/policy-defaults';
+import { loadCalibration, type Calibration } from '../lib/calibration';
+import { DEFAULTS } from '../lib/policy-defaults';
 import { specApi, type PatternPolicyEntry, type PolicyUpdate } from '../lib/spec-api';
 
 const policyQuery = {
@@ -38,6 +39,11 @@ export function PolicyPage() {
   const queryClient = useQueryClient();
   const policy = useQuery(policyQuery);
   const patterns = useQuery(patternsQuery);
+  const calibration = useQuery({
+    queryKey: ['calibration'],
+    queryFn: loadCalibration,
+    staleTime: Infinity,
+  });
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
@@ -106,6 +112,11 @@ export function PolicyPage() {
       <p className="muted">
         Last changed: <Time value={policy.data.updatedAt} />
       </p>
+      {calibration.data && (
+        <p className="muted small">
+          <strong>Calibration</strong>: {calibration.data.legend}
+        </p>
+      )}
       <form onSubmit={(event) => void submit(event)} aria-label="Detection policy">
         <Table label="Policy per pattern">
           <thead>
@@ -121,8 +132,8 @@ export function PolicyPage() {
           <tbody>
             {entries.map((entry) => {
               const draft = draftOf(entry);
-              const fallback = DEFAULTS[entry.patternId];
-              const figures = CALIBRATION[entry.patternId];
+              const fallback =
+                DEFAULTS[entry.patternId] ?? (entry.source === 'default' ? entry : undefined);
               const label = `${entry.patternId} ${name(entry.patternId)}`;
               return (
                 <tr key={entry.patternId}>
@@ -196,7 +207,8 @@ export function PolicyPage() {
                   <td>
                     {fallback ? (
                       <>
-                        {fallback.enabled ? '' : 'disabled · '}review {fallback.reviewAt.toFixed(2)}
+                        {fallback.enabled === false ? 'disabled · ' : ''}review{' '}
+                        {fallback.reviewAt.toFixed(2)}
                         {' · '}enforce{' '}
                         {fallback.enforceAt === null ? 'never' : fallback.enforceAt.toFixed(2)}
                       </>
@@ -204,7 +216,9 @@ export function PolicyPage() {
                       <span className="muted">—</span>
                     )}
                   </td>
-                  <td className="wide">{figures ?? <span className="muted">no figures</span>}</td>
+                  <td className="wide">
+                    <Figures calibration={calibration.data} patternId={entry.patternId} />
+                  </td>
                 </tr>
               );
             })}
@@ -229,6 +243,30 @@ export function PolicyPage() {
           </div>
         )}
       </form>
+    </>
+  );
+}
+
+/** Columns of the calibration table shown per pattern (the thresholds have their own columns). */
+const HIDDEN_COLUMNS = new Set(['pattern', 'reviewAt', 'enforceAt']);
+
+function Figures(props: { calibration: Calibration | null | undefined; patternId: string }) {
+  const { calibration, patternId } = props;
+  const row = calibration?.rows[patternId];
+  if (!calibration || !row) return <span className="muted">no figures</span>;
+  return (
+    <>
+      <dl className="fields">
+        {calibration.columns.map((column, index) =>
+          HIDDEN_COLUMNS.has(column) ? null : (
+            <div key={column} className="field">
+              <dt>{column}</dt>
+              <dd>{row[index]}</dd>
+            </div>
+          ),
+        )}
+      </dl>
+      {calibration.notes[patternId] && <p className="small">{calibration.notes[patternId]}</p>}
     </>
   );
 }
