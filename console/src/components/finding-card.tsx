@@ -80,9 +80,19 @@ export function FindingCard(props: { finding: Finding; holdsRun?: boolean; showR
             <span key={rule.id}>
               {index > 0 && ', '}
               <code>{rule.id}</code> <span className="muted">(weight {rule.weight})</span>
-              {rule.demoted && <Badge value="demoted" label="demoted here" />}
+              {(rule.demoted || finding.evidence.demotion?.rules.includes(rule.id)) && (
+                <>
+                  {' '}
+                  <Badge value="demoted" label="demoted here" />
+                </>
+              )}
             </span>
           ))}
+        </p>
+      )}
+      {finding.evidence.demotion && (
+        <p className="notice small">
+          <strong>Asks instead of acting</strong>: {finding.evidence.demotion.reason}
         </p>
       )}
       <ReviewButtons observation={finding} />

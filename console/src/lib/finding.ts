@@ -27,6 +27,8 @@ export type Finding = Omit<Schemas['ObservationResponse'], 'evidence' | 'detecti
   evidence: Schemas['ObservationResponse']['evidence'] & {
     rules?: RuleHit[];
     context?: ContextFinding[];
+    /** Why a detection that reached enforceAt asks instead: it rests on demoted rules only. */
+    demotion?: { rules: string[]; reason: string };
   };
 };
 
