@@ -294,6 +294,23 @@ describe('Console: deciding on runs (browser)', () => {
     await inspect(page, 'run-page-agent');
   });
 
+  it('does not offer Approve to the bound actor who submitted at the gate when the run needs a distinct approver', async () => {
+    const run = await startRun(h.t, org, agentId, { policy: { requireDistinctApprover: true } });
+    const rita = await createKey(org, { name: 'rita', role: 'reviewer', actor: 'rita' });
+    await request(h.t.server)
+      .post('/api/v1/govern/gate')
+      .set({ Authorization: `Bearer ${rita}` })
+      .send({ runId: run.id, gate: 'plan', action: 'submitted' })
+      .expect(201);
+    const page = await h.newPage();
+    await signIn(page, h.baseUrl, rita);
+    await page.goto(`${h.baseUrl}/console/runs/${run.id}`);
+    await page.getByText(/Approve is unavailable to you/).waitFor();
+    expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Reject' }).waitFor();
+    await inspect(page, 'run-distinct-approver');
+  });
+
   it('decides on a run from a phone (390 px)', async () => {
     const run = await startRun(h.t, org, agentId, { metadata: { ticket: 'OPS-77' } });
     await assess(h.t, org, PAUSE_TEXT, { runId: run.id });

@@ -25,7 +25,7 @@ const POLL_MS = 3_000;
 
 export function RunPage() {
   const { id } = useParams<{ id: string }>();
-  const { role } = useAuth();
+  const { me, role } = useAuth();
   const queryClient = useQueryClient();
   const [action, setAction] = useState<Action | null>(null);
   const history = useQuery({
@@ -48,7 +48,10 @@ export function RunPage() {
   if (history.isPending) return <Loading what="Loading the run" />;
   if (history.isError && !history.data) return <ErrorBox error={history.error} />;
   const { run, events } = history.data;
-  const allowed = allowedActions(run, can.decideGates(role));
+  const submitter = selfSubmitted(run, events, me.key.actor);
+  const allowed = allowedActions(run, can.decideGates(role)).filter(
+    (chosen) => !(chosen === 'approve' && submitter),
+  );
 
   const perform = async (chosen: Action, values: ActionValues) => {
     try {
@@ -166,6 +169,13 @@ export function RunPage() {
       <section aria-labelledby="decision" className="card decision">
         <h2 id="decision">Decision</h2>
         <DecisionState run={run} role={role} findings={findings.items} />
+        {submitter && (
+          <p className="notice" role="status">
+            <strong>Approve is unavailable to you</strong>: this run needs a distinct approver, and{' '}
+            {submitter} (this key's actor) submitted at {GATE_LABELS[run.currentGate]}. Another
+            person approves it.
+          </p>
+        )}
         {allowed.length > 0 && (
           <div className="actions" role="group" aria-label="Decisions">
             {allowed.includes('approve') && (
@@ -338,6 +348,22 @@ function HoldingFinding(props: { blocker: Blocker; finding?: Finding; role: Role
       {finding && <Excerpts evidence={finding.evidence} limit={1} />}
     </li>
   );
+}
+
+type Event = Schemas['RunHistoryResponse']['events'][number];
+
+/**
+ * The key's bound actor when the run needs a distinct approver and that actor submitted at the
+ * current gate since the run last arrived there (rework at the same gate is the same visit): the
+ * API would refuse its approval (SELF_APPROVAL).
+ */
+function selfSubmitted(run: Run, events: Event[], actor: string | null): string | null {
+  if (!run.policy.requireDistinctApprover || !actor || run.status !== 'in_progress') return null;
+  const arrived = events.findLastIndex((event) => event.gate !== run.currentGate) + 1;
+  const visit = events.slice(arrived);
+  return visit.some((event) => event.action === 'submitted' && event.actor === actor)
+    ? actor
+    : null;
 }
 
 /** What the run's state and the key's role allow; the API refuses the rest anyway. */
