@@ -198,6 +198,38 @@ describe('Console: the inbox, the detection policy and findings from a trace (br
     }
   });
 
+  it('opens every page of its navigation for each role with no error, no refused call and no serious axe finding', async () => {
+    const keys: Record<string, string> = { admin: org.apiKey };
+    for (const role of ['reviewer', 'viewer', 'agent'])
+      keys[role] = (
+        await request(h.t.server)
+          .post('/api/v1/auth/keys')
+          .set(org.auth)
+          .send({ name: `${role} key`, role, ...(role === 'agent' ? { agentId } : {}) })
+          .expect(201)
+      ).body.apiKey;
+    for (const [role, key] of Object.entries(keys)) {
+      const page = await h.newPage();
+      await signIn(page, h.baseUrl, key);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const names = await nav.getByRole('link').allTextContents();
+      expect(names.includes('Webhooks')).toBe(role !== 'agent');
+      expect(names.includes('Keys')).toBe(role === 'admin');
+      for (const name of names) {
+        await nav.getByRole('link', { name, exact: true }).click();
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect({ role, name, alerts: await page.getByRole('alert').allTextContents() }).toEqual({
+          role,
+          name,
+          alerts: [],
+        });
+        await inspect(page, `every-page-${role}-${name.toLowerCase().replace(/\W+/g, '-')}`);
+      }
+      expect({ role, failures: h.takeApiFailures() }).toEqual({ role, failures: [] });
+    }
+  });
+
   async function setPolicy(owner: TestOrg, patterns: Record<string, unknown>[]): Promise<void> {
     await request(h.t.server)
       .put('/api/v1/detection/policy')
