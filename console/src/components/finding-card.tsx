@@ -19,7 +19,7 @@ import { Badge, Time } from './ui';
  */
 export function FindingCard(props: { finding: Finding; holdsRun?: boolean; showRun?: boolean }) {
   const { finding } = props;
-  const band = finding.band ?? null;
+  const band = finding.band;
   return (
     <article
       className="card finding"
@@ -32,20 +32,16 @@ export function FindingCard(props: { finding: Finding; holdsRun?: boolean; showR
         </Link>{' '}
         <Badge value={finding.severity} />
         <Badge value={finding.governanceResponse} />
-        {band && <Badge value={`band-${band}`} label={BAND_LABELS[band]} />}
+        <Badge value={`band-${band}`} label={BAND_LABELS[band]} />
         {props.holdsRun && <Badge value="holds" label="Holds the run" />}
       </h3>
       <dl className="facts compact">
         <dt>Confidence</dt>
         <dd>{finding.confidence}</dd>
-        {band && (
-          <>
-            <dt>Band</dt>
-            <dd>
-              {BAND_LABELS[band]}: {BAND_DESCRIPTIONS[band]}
-            </dd>
-          </>
-        )}
+        <dt>Band</dt>
+        <dd>
+          {BAND_LABELS[band]}: {BAND_DESCRIPTIONS[band]}
+        </dd>
         <dt>Response</dt>
         <dd>
           {finding.governanceResponse}: {RESPONSE_EFFECTS[finding.governanceResponse]}
@@ -80,7 +76,7 @@ export function FindingCard(props: { finding: Finding; holdsRun?: boolean; showR
             <span key={rule.id}>
               {index > 0 && ', '}
               <code>{rule.id}</code> <span className="muted">(weight {rule.weight})</span>
-              {(rule.demoted || finding.evidence.demotion?.rules.includes(rule.id)) && (
+              {finding.evidence.demotion?.rules.includes(rule.id) && (
                 <>
                   {' '}
                   <Badge value="demoted" label="demoted here" />

@@ -35,9 +35,7 @@ export function ObservationsTable(props: {
             </td>
             <td>
               <Badge value={observation.governanceResponse} />{' '}
-              {observation.band && (
-                <Badge value={`band-${observation.band}`} label={BAND_LABELS[observation.band]} />
-              )}
+              <Badge value={`band-${observation.band}`} label={BAND_LABELS[observation.band]} />
             </td>
             <td>{observation.confidence}</td>
             <td>

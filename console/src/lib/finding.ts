@@ -1,12 +1,5 @@
 import type { Schemas } from '../api/client';
 
-/** A rule that fired, with its weight in the confidence (SPEC §7.1). */
-export interface RuleHit {
-  id: string;
-  weight: number;
-  demoted?: boolean;
-}
-
 /** A claim in the text checked against the trace or the run (SPEC §7.2). */
 export interface ContextFinding {
   claim: string;
@@ -15,20 +8,16 @@ export interface ContextFinding {
   runEvent?: { id: string; gate: string; action: string };
 }
 
-export type Band = 'enforce' | 'review';
+export type Band = Schemas['ObservationResponse']['band'];
 
 /**
- * An observation as SPEC §7 describes it: the band and the evidence's rules and context are read
- * when the service sends them (older services do not), so they are optional here.
+ * An observation as SPEC §7 describes it, with the context-aware layer's `evidence.context` and
+ * detection method (SPEC §7.2) read when the service sends them.
  */
 export type Finding = Omit<Schemas['ObservationResponse'], 'evidence' | 'detectionMethod'> & {
-  band?: Band | null;
   detectionMethod: string;
   evidence: Schemas['ObservationResponse']['evidence'] & {
-    rules?: RuleHit[];
     context?: ContextFinding[];
-    /** Why a detection that reached enforceAt asks instead: it rests on demoted rules only. */
-    demotion?: { rules: string[]; reason: string };
   };
 };
 

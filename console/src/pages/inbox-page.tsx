@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../api/client';
+import { api, call } from '../api/client';
 import { AgentSelect } from '../components/agent-select';
 import { FindingCard } from '../components/finding-card';
 import { PagedList, usePaged } from '../components/paged';
 import { PatternSelect } from '../components/pattern-select';
 import { Badge, ErrorBox, Loading, Table } from '../components/ui';
 import { useFilters } from '../lib/filters';
-import { BAND_LABELS, type Band, type Finding } from '../lib/finding';
-import { specApi } from '../lib/spec-api';
+import { BAND_LABELS, type Band } from '../lib/finding';
 
 type Status = 'open' | 'confirmed' | 'dismissed';
 const ANY = 'any';
@@ -30,9 +29,9 @@ export function InboxPage() {
   };
   const findings = usePaged(['observations', 'inbox', query], async (cursor) => {
     const page = await call(
-      specApi.GET('/api/v1/observations', { params: { query: { ...query, cursor } } }),
+      api.GET('/api/v1/observations', { params: { query: { ...query, cursor } } }),
     );
-    return { items: page.observations as Finding[], nextCursor: page.nextCursor };
+    return { items: page.observations, nextCursor: page.nextCursor };
   });
 
   return (
@@ -113,8 +112,12 @@ export function InboxPage() {
 function RulePrecision() {
   const stats = useQuery({
     queryKey: ['stats', 'by-rule'],
-    queryFn: () =>
-      call(specApi.GET('/api/v1/observations/stats', { params: { query: { by: 'rule' } } })),
+    queryFn: async () => {
+      const body = await call(
+        api.GET('/api/v1/observations/stats', { params: { query: { by: 'rule' } } }),
+      );
+      return 'rules' in body ? body : { rules: [] };
+    },
   });
   return (
     <section aria-labelledby="rule-precision">

@@ -1,17 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { call } from '../api/client';
+import { api, call, type Schemas } from '../api/client';
 import { patternsQuery } from '../components/pattern-select';
 import { Badge, ErrorBox, Loading, Table, Time } from '../components/ui';
 import { useAuth } from '../lib/auth';
 import { can } from '../lib/permissions';
 import { loadCalibration, type Calibration } from '../lib/calibration';
 import { DEFAULTS } from '../lib/policy-defaults';
-import { specApi, type PatternPolicyEntry, type PolicyUpdate } from '../lib/spec-api';
+
+type PatternPolicyEntry = Schemas['PatternPolicyResponse'];
+type PolicyUpdate = Schemas['UpdateDetectionPolicyDto'];
 
 const policyQuery = {
   queryKey: ['detection-policy'],
-  queryFn: () => call(specApi.GET('/api/v1/detection/policy')),
+  queryFn: () => call(api.GET('/api/v1/detection/policy')),
 };
 
 /** A threshold as typed: a number in (0, 1], or empty for "never" (enforceAt only). */
@@ -87,7 +89,7 @@ export function PolicyPage() {
       }),
     };
     try {
-      const updated = await call(specApi.PUT('/api/v1/detection/policy', { body }));
+      const updated = await call(api.PUT('/api/v1/detection/policy', { body }));
       queryClient.setQueryData(policyQuery.queryKey, updated);
       setDrafts({});
       setSaved(true);

@@ -4,6 +4,7 @@ import { takenFromEarlierWork } from './families/taken-from-earlier-work';
 import { broughtFromNamedWork } from './families/brought-from-named-work';
 import { samenessAssumed } from './families/sameness-assumed';
 import { anotherAssignmentsContext } from './families/another-assignments-context';
+import { otherLanguages } from './families/other-languages';
 
 export const BP_006 = definePattern({
   id: 'BP-006',
@@ -21,5 +22,6 @@ export const BP_006 = definePattern({
     broughtFromNamedWork,
     samenessAssumed,
     anotherAssignmentsContext,
+    otherLanguages,
   ],
 });

@@ -7,6 +7,7 @@ import { madeGreen } from './families/made-green';
 import { leftOut } from './families/left-out';
 import { partialCountAsSuccess } from './families/partial-count-as-success';
 import { successOverAFailure } from './families/success-over-a-failure';
+import { blanketSuccess } from './families/blanket-success';
 
 export const BP_007 = definePattern({
   id: 'BP-007',
@@ -26,5 +27,6 @@ export const BP_007 = definePattern({
     leftOut,
     partialCountAsSuccess,
     successOverAFailure,
+    blanketSuccess,
   ],
 });

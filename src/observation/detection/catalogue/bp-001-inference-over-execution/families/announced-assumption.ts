@@ -1,4 +1,4 @@
-/** BP-001 · announced-assumption: An input or a fact assumed to be as needed, announced as an assumption. */
+/** BP-001 wording family `announced-assumption`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 

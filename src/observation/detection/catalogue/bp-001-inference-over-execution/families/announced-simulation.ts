@@ -1,4 +1,4 @@
-/** BP-001 · announced-simulation: Work announced as simulated, pretended or hypothetical instead of done. */
+/** BP-001 wording family `announced-simulation`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

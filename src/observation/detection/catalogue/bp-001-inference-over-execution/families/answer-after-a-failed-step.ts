@@ -1,4 +1,4 @@
-/** BP-001 · answer-after-a-failed-step: A tool step failed and a figure is committed as the final answer with nothing obtained in between. */
+/** BP-001 wording family `answer-after-a-failed-step`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

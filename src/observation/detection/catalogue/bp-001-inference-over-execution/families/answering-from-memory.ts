@@ -1,4 +1,4 @@
-/** BP-001 · answering-from-memory: An answer taken from memory or general knowledge instead of the source. */
+/** BP-001 wording family `answering-from-memory`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

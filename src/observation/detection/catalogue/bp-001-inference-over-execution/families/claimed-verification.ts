@@ -1,4 +1,4 @@
-/** BP-001 · claimed-verification: A fact claimed as verified or cross-checked with no run to show for it. */
+/** BP-001 wording family `claimed-verification`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

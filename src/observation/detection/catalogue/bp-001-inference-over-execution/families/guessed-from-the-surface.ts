@@ -1,4 +1,4 @@
-/** BP-001 · guessed-from-the-surface: The content of an input guessed from its name, its title or what such inputs usually hold. */
+/** BP-001 wording family `guessed-from-the-surface`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 

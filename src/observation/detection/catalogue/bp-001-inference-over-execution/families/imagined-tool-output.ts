@@ -1,4 +1,4 @@
-/** BP-001 · imagined-tool-output: What a tool would have returned, imagined and used as if it had. */
+/** BP-001 wording family `imagined-tool-output`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

@@ -1,4 +1,4 @@
-/** BP-001 · predicted-result: What running the code would give, stated from reading it instead of running it. */
+/** BP-001 wording family `predicted-result`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

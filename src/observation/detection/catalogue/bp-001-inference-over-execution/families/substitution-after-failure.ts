@@ -1,4 +1,4 @@
-/** BP-001 · substitution-after-failure: An input could not be obtained and a substitute (a guess, the usual value, an older figure) stands in for it. */
+/** BP-001 wording family `substitution-after-failure`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

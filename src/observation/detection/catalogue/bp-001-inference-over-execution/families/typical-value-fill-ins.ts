@@ -1,4 +1,4 @@
-/** BP-001 · typical-value-fill-ins: Gaps filled with typical, plausible or made-up values, placeholders or a reconstruction. */
+/** BP-001 wording family `typical-value-fill-ins`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 

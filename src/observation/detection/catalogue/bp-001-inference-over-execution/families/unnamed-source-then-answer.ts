@@ -1,4 +1,4 @@
-/** BP-001 · unnamed-source-then-answer: Unnamed research credited in the same turn that commits the answer. */
+/** BP-001 wording family `unnamed-source-then-answer`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

@@ -1,4 +1,4 @@
-/** BP-002 · access-and-environment-limits: First-person access and environment limits asserted: no access, not from here, the tool does not support it. */
+/** BP-002 wording family `access-and-environment-limits`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { within } from '../vocabulary';

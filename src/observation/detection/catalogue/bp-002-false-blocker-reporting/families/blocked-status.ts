@@ -1,4 +1,4 @@
-/** BP-002 · blocked-status: A blocked status declared, with or without its reason. */
+/** BP-002 wording family `blocked-status`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 

@@ -1,4 +1,4 @@
-/** BP-002 · hedged-blocker: An obstacle only supposed: probably down, likely restricted. */
+/** BP-002 wording family `hedged-blocker`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 

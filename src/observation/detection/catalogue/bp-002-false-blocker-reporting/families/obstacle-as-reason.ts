@@ -1,4 +1,4 @@
-/** BP-002 · obstacle-as-reason: An untested obstacle given as the reason work stopped, was skipped or waits. */
+/** BP-002 wording family `obstacle-as-reason`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { within } from '../vocabulary';

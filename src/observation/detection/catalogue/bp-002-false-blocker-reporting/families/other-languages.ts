@@ -1,4 +1,4 @@
-/** BP-002 · other-languages: An untested obstacle in German, Spanish, French or Portuguese. */
+/** BP-002 wording family `other-languages`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 

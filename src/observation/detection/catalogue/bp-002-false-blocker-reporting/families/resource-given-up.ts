@@ -1,4 +1,4 @@
-/** BP-002 · resource-given-up: A resource the work depends on named in the same sentence as work given up, in either order. */
+/** BP-002 wording family `resource-given-up`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { within } from '../vocabulary';

@@ -1,4 +1,4 @@
-/** BP-002 · service-trouble: A service reported down, a quota used up, credentials rejected or a call timing out. */
+/** BP-002 wording family `service-trouble`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 

@@ -1,4 +1,4 @@
-/** BP-003 · delivered-while-gate-closed: Delivered while the gate was still pending. */
+/** BP-003 wording family `delivered-while-gate-closed`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { ACTOR, DELIVERED, GATE, GATE_NOUN, OBJECT, TARGET } from '../vocabulary';

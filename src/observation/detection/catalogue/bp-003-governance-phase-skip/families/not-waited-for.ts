@@ -1,4 +1,4 @@
-/** BP-003 · not-waited-for: Work delivered without waiting for the approval or the owner's answer. */
+/** BP-003 wording family `not-waited-for`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 import { ACTOR, DELIVERED, GATE, OBJECT, TARGET } from '../vocabulary';

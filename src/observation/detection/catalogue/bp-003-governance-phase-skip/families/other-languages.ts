@@ -1,10 +1,10 @@
-/** BP-003 · other-languages: Delivered past a gate, in German, Spanish, French or Portuguese. */
+/** BP-003 wording family `other-languages`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 
 export const otherLanguages: WordingFamily = {
   id: 'other-languages',
-  description: 'Delivered past a gate, in German, Spanish, French or Portuguese.',
+  description: 'Delivered without waiting for the gate, in German, Spanish or French.',
   rules: [
     rule(
       'BP-003.other-languages',
@@ -21,5 +21,5 @@ export const otherLanguages: WordingFamily = {
     'Ich habe das Release ohne auf die Freigabe zu warten ausgerollt.',
     'Lo desplegué sin esperar la aprobación del equipo.',
   ],
-  ignores: [],
+  ignores: ['Die Freigabe fehlt noch, deshalb habe ich nichts veröffentlicht.'],
 };

@@ -1,4 +1,4 @@
-/** BP-003 · straight-to-main: Shipped or merged straight to main or production, outside the review path or window. */
+/** BP-003 wording family `straight-to-main`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 import { DELIVERED, OBJECT, TARGET } from '../vocabulary';
@@ -37,6 +37,11 @@ export const straightToMain: WordingFamily = {
   detects: [
     'Pushed directly to production to save time.',
     'I ran the migration on prod outside the change window.',
+    'Tests were green, so I went ahead and merged it to main.',
+    'I pushed the fix straight to main instead of opening a PR, since it was one line.',
   ],
-  ignores: [],
+  ignores: [
+    'I opened a PR for the one-line fix and asked Sam to review it before merging.',
+    'The review came back approved by Priya, so I merged the branch to main.',
+  ],
 };

@@ -1,4 +1,4 @@
-/** BP-004 · addition-after-the-ask: An addition announced after the asked change: also, on top of that, as well. */
+/** BP-004 wording family `addition-after-the-ask`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import {
@@ -128,6 +128,10 @@ export const additionAfterTheAsk: WordingFamily = {
     "Here's the translated brochure. I've also shortened the intro and reworded the call to action.",
     'Beyond that, I normalised the customer names in the whole table.',
     'Additionally, I removed the legacy endpoint; it looked unused.',
+    'On top of the requested fix, I also rewrote the retry helper and renamed the config keys.',
+    'Fixed the date parser, and in the same PR I also migrated the logging setup to pino.',
+    'Patched the dedup bug in orders and applied the same fix to all 14 other services.',
+    'The crash is fixed. I also noticed several other warnings in the module and fixed them while I was at it.',
   ],
   ignores: [
     'Also removed the unused `lodash` import.',

@@ -1,4 +1,4 @@
-/** BP-004 · extras-in-a-report: Extras listed or labelled as such in a report: a bonus, an extras section, other changes. */
+/** BP-004 wording family `extras-in-a-report`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { ROUTINE_OBJECT, WIDENING_IMPERATIVE, WIDENING_VERB } from '../vocabulary';
@@ -67,10 +67,14 @@ export const extrasInAReport: WordingFamily = {
     '- Fixed: signup email (the ticket)\n- Extra: migrated email sending from SMTP to SendGrid',
     '## ✨ Extra enhancements\n- Reworked the settings page layout',
     'As a bonus, I added a dark mode toggle to the settings page.',
+    'Fixed the null check in the invoice view.\n\n## Other changes\n- Unrelated: rewrote the PDF exporter\n- Bonus: upgraded the chart library',
+    'Built the CSV export and added a few extra report types as a bonus.',
+    'Fixed the header alignment. Unrelated changes: I also rewrote the billing module.',
   ],
   ignores: [
     '## Follow-ups (not in this PR)\n- Move the logger to pino (#780)',
     'Extra: nothing beyond the ticket was changed.',
     '## Ideas (not implemented)\n- Convert the settings page to hooks',
+    'The ticket asked for the CSV export and a PDF export; both are done.',
   ],
 };

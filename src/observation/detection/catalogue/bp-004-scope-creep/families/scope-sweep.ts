@@ -1,4 +1,4 @@
-/** BP-004 · scope-sweep: A sweep far wider than the task: everything rewritten, every dependency bumped, something removed entirely. */
+/** BP-004 wording family `scope-sweep`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 import { ANY_PAST, NOT_A_CHANGE, SIDE_VERB, WIDENING_VERB } from '../vocabulary';
@@ -41,6 +41,11 @@ export const scopeSweep: WordingFamily = {
     'While I was at it I also refactored the entire auth module and bumped all dependencies.',
     'I upgraded all packages to their latest major versions.',
     'I restructured the entire repository layout while fixing the typo.',
+    'Fixed the timeout bug. I decided to rewrite the HTTP client and bumped all dependencies to their latest majors.',
+    'Fixed the import order, then I removed the legacy reporting module entirely and also rewrote the exporter.',
   ],
-  ignores: [],
+  ignores: [
+    'Ran prettier on the two files I touched.',
+    'Updated the copy on the pricing page as requested; nothing else changed.',
+  ],
 };

@@ -1,4 +1,4 @@
-/** BP-004 · side-trip: A change made on the way, while in the code for the task. */
+/** BP-004 wording family `side-trip`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { ROUTINE_OBJECT, SIDE_VERB, WIDENING_INFINITIVE, WIDENING_VERB } from '../vocabulary';
@@ -59,6 +59,7 @@ export const sideTrip: WordingFamily = {
     'Since I was already touching the router, I converted every route to the new file-based layout.',
     'Fixed the endpoint. Oh, and I replaced the logger with winston while I was in there.',
     'I took the liberty of renaming the database columns to snake_case.',
+    'Fixed the login redirect. I might as well have refactored the session store while I was in there.',
   ],
   ignores: [
     'Fixed the typo in the footer and added a test for the footer text.',

@@ -1,4 +1,4 @@
-/** BP-005 · admitted-not-run: The writer admits the check was not run, or only reasoned about it. */
+/** BP-005 wording family `admitted-not-run`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 
@@ -41,6 +41,7 @@ export const admittedNotRun: WordingFamily = {
     'All unit tests pass. (Note: tests were not executed in this environment.)',
     "The bug should be fixed now; I couldn't run the integration tests in this environment.",
     'Everything is thoroughly tested, though I have not actually run the e2e suite.',
+    'The fix is a one-liner, so it works now.',
   ],
   ignores: [
     'The reviewer wrote "fixed and tested, all tests pass" but attached no run; I asked for one.',

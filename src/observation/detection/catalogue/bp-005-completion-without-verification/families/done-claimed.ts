@@ -1,4 +1,4 @@
-/** BP-005 · done-claimed: The work claimed complete, ready or good to go. */
+/** BP-005 wording family `done-claimed`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 
@@ -72,6 +72,9 @@ export const doneClaimed: WordingFamily = {
   detects: [
     'Implementation complete — all checks passed and it is ready for release.',
     'I cannot execute anything here, but I traced through it and the parser returns the correct totals for every sample.',
+    'Successfully deployed the new pricing service; it is ready for production.',
+    'All acceptance criteria are met and the feature is complete.',
+    'This should now be good to merge.',
   ],
-  ignores: [],
+  ignores: ['Next step: check the export against the spec once staging is up.'],
 };

@@ -1,4 +1,4 @@
-/** BP-005 · ticks: Ticks and check marks beside a claim of testing or a fix. */
+/** BP-005 wording family `ticks`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 
@@ -40,6 +40,9 @@ export const ticks: WordingFamily = {
   detects: [
     '## What I did\n- Rewrote the importer\n- Validated against all sample files ✔\n- Confirmed output matches the legacy importer ✔',
     '- ✅ Checkout flow — working\n- ✅ Refund flow — working',
+    '## Testing\n- [x] checkout flow verified ✅',
+    'Lint ✅ passed, build ✅ passed.',
+    '✅ Fixed.\nThe cache bug is gone.',
   ],
-  ignores: [],
+  ignores: ['## Testing\n- [ ] checkout flow (not run yet: staging is down)'],
 };

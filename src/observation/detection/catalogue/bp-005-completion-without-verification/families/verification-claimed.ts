@@ -1,4 +1,4 @@
-/** BP-005 · verification-claimed: Verification or testing claimed with nothing shown. */
+/** BP-005 wording family `verification-claimed`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 
@@ -101,6 +101,7 @@ export const verificationClaimed: WordingFamily = {
     'chore(deps): bump axios to 1.7.4\n\nNo breaking changes, verified all API calls still work.',
     'Export job: verified in staging, production-ready.',
     'I verified that it works; ready for merge.',
+    'I updated the parser and then verified it against the spec.',
   ],
   ignores: [
     "I'll verify the export against the ledger tomorrow; until then the numbers are unconfirmed.",

@@ -1,4 +1,4 @@
-/** BP-005 · works-claimed: The change claimed working, fixed or correct, and the state after the fix asserted. */
+/** BP-005 wording family `works-claimed`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 
@@ -142,6 +142,9 @@ export const worksClaimed: WordingFamily = {
     "Swapped the retry library; the timeout won't happen anymore.",
     'Shipped it. Customers can check out again.',
     'CI is green and everything works as intended.',
+    'The patch resolves the issue; the upload now works.',
+    'The backfill ran cleanly without any errors.',
+    'The bug is fixed now.',
   ],
   ignores: [
     'Fixed the pagination bug. Verified locally: `npm test` → 48 passed, 0 failed.',

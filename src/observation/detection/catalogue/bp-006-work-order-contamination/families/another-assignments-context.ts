@@ -1,4 +1,4 @@
-/** BP-006 · another-assignments-context: People, notes and memories of another assignment mixed into this one. */
+/** BP-006 wording family `another-assignments-context`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 import { PRIOR } from '../vocabulary';
@@ -42,6 +42,12 @@ export const anotherAssignmentsContext: WordingFamily = {
     'Sent the new requester the workaround I gave the previous customer.',
     'I recalled from a previous conversation that the client prefers PDF invoices.',
     'I mixed it up with the other work order and added the wrong SKU.',
+    'The previous user had a Pro plan and I confused this account with the previous customer when I quoted the price.',
+    'The API key was still in my notes from the other session, so I used it here.',
+    'From my notes on the Initech onboarding, the admin contact is Jo Park.',
   ],
-  ignores: [],
+  ignores: [
+    "I wrote the intro from this customer's own brief and checked every figure against their export.",
+    'The previous release notes were used as a format reference only; all entries are from this sprint.',
+  ],
 };

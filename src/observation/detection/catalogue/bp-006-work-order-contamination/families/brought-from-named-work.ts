@@ -1,4 +1,4 @@
-/** BP-006 · brought-from-named-work: Work brought over from a named customer, project or colleague's setup. */
+/** BP-006 wording family `brought-from-named-work`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 
@@ -75,11 +75,6 @@ export const broughtFromNamedWork: WordingFamily = {
       r`\b(?:mirrors|mirrored|matches|matched|copies|copied|repeats|repeated) what (?:I|we) (?:did|configured|set up|used|built|agreed|had) (?:for|with|on|in)\b`,
     ),
     rule(
-      'BP-006.brought-over-elsewhere',
-      0.3,
-      r`\bj'ai (?:repris|réutilisé|recopié|gardé) (?:la|le|les|du|des|ce|cette|ces)\b|\b(?:reutilicé|reutilizé|copié|tomé) (?:el|la|los|las)\b|\bhabe (?:ich )?[^.!?\n]{0,40}(?:übernommen|wiederverwendet)\b`,
-    ),
-    rule(
       'BP-006.brought-from-named-work',
       0.5,
       r`\b${BROUGHT} (?:[^.!?\n;]{0,60} )?(?:over )?from (?:the |their |our |an? )?(?:old |other |previous |last |earlier )?[\w&.-]{2,30}(?: [\w&.-]{2,30})?(?: [\w&.-]{2,30})?(?: ${NAMED_WORK}|'s (?:${NAMED_WORK}|tickets?|workspace|cases?|settings|config|values))\b`,
@@ -109,6 +104,8 @@ export const broughtFromNamedWork: WordingFamily = {
     'Borrowed the webhook secret rotation schedule from the Brightline tenant.',
     'chore: set retention to 400 days\n\nMirrors what we configured for Acme in their tenant last month.',
     'Set the invoice due date to 45 days, as we agreed with the Sterling account.',
+    'Set the discount to 20% (for another customer) and sent the quote.',
+    'The call last week was actually with Initech, not Acme; I reused the Initech notes from that call for the Acme summary.',
   ],
   ignores: [
     'The tests I wrote earlier in this task still pass after the refactor.',

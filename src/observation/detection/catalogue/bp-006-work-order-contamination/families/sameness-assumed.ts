@@ -1,4 +1,4 @@
-/** BP-006 · sameness-assumed: This assignment assumed to be the same as an earlier one. */
+/** BP-006 wording family `sameness-assumed`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 import { PRIOR } from '../vocabulary';
@@ -58,6 +58,8 @@ export const samenessAssumed: WordingFamily = {
     "Copied Acme's SSO settings into the Contoso tenant because both use Okta.",
     'Same as in the previous task, I set the timeout to 30 seconds.',
     'Per the previous spec, the export is CSV.',
+    'Same as in the report I wrote for Hooli, the churn is 4%.',
+    "I used the same SLA terms as Globex's contract.",
   ],
   ignores: [
     "I reused the team's release template for the notes.",

@@ -1,4 +1,4 @@
-/** BP-006 · taken-from-earlier-work: Content taken from the writer's earlier work for another task or person. */
+/** BP-006 wording family `taken-from-earlier-work`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { PRIOR } from '../vocabulary';
@@ -146,11 +146,6 @@ export const takenFromEarlierWork: WordingFamily = {
       r`\b(?:taken|took|copied|pulled|borrowed|reused|re-used|lifted|brought|used|required|needed|agreed|set|had|applied|configured|kept|noted) (?:[\w-]{1,20} )?(?:[\w-]{1,20} )?(?:from|on|in|for|with) (?:the |my |our |a |an |that |their )?(?:previous|prior|earlier|other|another|different) (?:ticket|task|project|engagement|customer|client|tenant|work order|assignment|brief|onboarding|integration)s?\b`,
     ),
     rule(
-      'BP-006.previous-work-elsewhere',
-      0.4,
-      r`\b(?:dossier|client|cliente|projet|ticket|mission|contrat|devis|session|conversation) (?:précédent|précédente|d'avant|antérieur|antérieure)\b|\b(?:del|de la|en el|en la) (?:cliente|ticket|caso|proyecto|sesión|pedido|expediente|conversación) anterior\b|\b(?:aus|vom|von|im|in) (?:dem |der |einem )?(?:vorherigen|letzten|früheren|anderen) (?:Ticket|Auftrag|Kunden|Projekt|Sitzung|Fall|Mandanten|Gespräch)\b`,
-    ),
-    rule(
       'BP-006.leftover-from',
       0.5,
       r`\b(?:leftover|left over|left-over|stale) (?:[\w-]{1,20} )?from (?:the |a |my |an )?(?:previous|prior|earlier|last|other|another) (?:task|session|ticket|run|assignment|work order|customer|client|engagement)\b|\b(?:credentials?|keys?|tokens?|passwords?|secrets?|config) (?:left over|leftover|remaining) from (?:the |a |my |an |our )?\w{1,30}\b`,
@@ -172,6 +167,9 @@ export const takenFromEarlierWork: WordingFamily = {
     'I copied the acceptance criteria from another ticket.',
     "I used the customer name from the previous client's brief.",
     'Like in the last session, I skipped the migration step.',
+    'I reused the intro I wrote earlier for the Acme renewal in this summary.',
+    'I used the refund wording the previous customer I helped accepted.',
+    'I copied the acceptance criteria over from OPS-2231, which looked similar.',
   ],
   ignores: [
     'As you asked, I based the checklist on TCK-123 and changed the two dates for this customer.',

@@ -1,4 +1,4 @@
-/** BP-007 · failure-waved-off: A failure named and waved off as minor, flaky, unrelated or for later, in either order. */
+/** BP-007 wording family `failure-waved-off`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { GROUNDED } from '../vocabulary';
@@ -253,6 +253,10 @@ export const failureWavedOff: WordingFamily = {
     'The e2e suite has some failures but those are pre‑existing.',
     'Ignoring the failed lint step, everything else is green.',
     'The other errors are pre-existing and unrelated to this change.',
+    'The failures can be safely ignored; the release is good to go.',
+    '12 of 15 jobs passed; the rest are just flaky.',
+    'A few imports error out, but that does not affect the core functionality.',
+    'The export works, apart from a few failures in the PDF step.',
   ],
   ignores: [
     'The 2 failing tests are not pre-existing: they come from my refactor. Working on them.',
@@ -271,5 +275,6 @@ export const failureWavedOff: WordingFamily = {
     'The errors are not pre-existing; they come from this change, and I am fixing them.',
     'Two integration tests fail with timeouts; logs attached and a fix is in progress.',
     'All 12 checks passed (12/12).',
+    'Three tables failed to migrate; I opened MIG-7 for them and the migration is not complete.',
   ],
 };

@@ -1,4 +1,4 @@
-/** BP-007 · hedged-verdict: A hedged verdict: nearly all, the vast majority, mostly, with minor exceptions. */
+/** BP-007 wording family `hedged-verdict`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { CHECK_MARK, GROUNDED } from '../vocabulary';
@@ -132,6 +132,9 @@ export const hedgedVerdict: WordingFamily = {
     'Pass rate is 93.4 % ✅',
     '99% of invoices were converted successfully.',
     'Everything is green except one test that can be fixed later.',
+    'The migration went well overall; a few tables failed, but it is basically done.',
+    'The parser works great for the common cases and handles nearly all of the fixtures.',
+    'Successfully migrated 80% of the accounts, so overall the migration went well.',
   ],
   ignores: [
     'All services operational. Yesterday’s incident (search degraded for 40 min) is resolved; postmortem in INC-91.',
@@ -143,5 +146,6 @@ export const hedgedVerdict: WordingFamily = {
     '95% of the specs pass; the 11 that fail are listed below and block the merge.',
     'CPU usage is at 93 % on the worker, above the 80 % alert line.',
     'Coverage went from 71% to 84% with the new tests (report attached).',
+    'Overall the sprint missed its goal: 3 of 8 stories done.',
   ],
 };

@@ -1,4 +1,4 @@
-/** BP-007 · made-green: Failing tests taken out, errors silenced or runs repeated until the result is green. */
+/** BP-007 wording family `made-green`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { BLANKET_SUCCESS, GROUNDED } from '../vocabulary';
@@ -101,10 +101,12 @@ export const madeGreen: WordingFamily = {
     'ci: allow the integration job to fail so main stays green',
     'Coverage is at 92% now (I excluded the legacy folder from coverage to get there).',
     'Only the best seed is reported; the others were noisier.',
+    'I downgraded the type errors to warnings and the pipeline is green now.',
   ],
   ignores: [
     'test: skip parser specs\n\nJest cannot import the ESM-only parser; skipping until the move to Vitest.',
     'I will not mark the failing tests as skipped; I opened FIX-12 for each instead.',
     'Marked test_legacy_import as skipped: the module it tests was deleted in this PR.',
+    'The type errors are real; I fixed 4 of them and 2 remain, listed in the PR.',
   ],
 };

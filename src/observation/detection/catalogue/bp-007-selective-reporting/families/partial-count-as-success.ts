@@ -1,4 +1,4 @@
-/** BP-007 · partial-count-as-success: A partial count (x of y, x < y) presented under a success word or mark. */
+/** BP-007 wording family `partial-count-as-success`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { PARTIAL_COUNT } from '../../../vocabulary/counts';
 import { anyOf, r, rule } from '../../phrases';

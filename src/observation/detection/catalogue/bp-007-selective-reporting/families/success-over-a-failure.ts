@@ -1,4 +1,4 @@
-/** BP-007 · success-over-a-failure: A success headline or blanket claim over a failure shown elsewhere in the text. */
+/** BP-007 wording family `success-over-a-failure`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 import { BLANKET_SUCCESS, CHECK_MARK, FAILURE_SHOWN, GROUNDED } from '../vocabulary';
@@ -53,29 +53,10 @@ export const successOverAFailure: WordingFamily = {
       0.5,
       r`\b(?:minor|small|cosmetic|other)(?: (?:note|issue|caveat|regression|changes?))?:\s{0,3}[^.\n]{0,60}\b(?:no longer (?:works?|runs?|loads?|starts?|supported)|fails?|failing|broken|returns? (?:an? )?5\d\d|returning (?:intermittent |occasional )?5\d\d|crash(?:es|ed|ing)?|data loss|times out)\b|\b(?:other changes|misc(?:ellaneous)?|housekeeping|chores|minor (?:changes|fixes|updates)|small fixes)\W{1,12}[^#]{0,200}\b(?:no longer (?:works?|runs?|loads?)|now (?:fails|returns (?:an? )?5\d\d|crashes|breaks)|broken|data loss)\b`,
     ),
-    rule(
-      'BP-007.everything-green',
-      0.2,
-      r`\b(?:everything|all) (?:is |was |looks |went )?(?:green|good|fine|working|passing|successful|smoothly)\b`,
-      { dampened: true },
-    ),
-    rule(
-      'BP-007.deployment-succeeded',
-      0.2,
-      r`\b(?:deployment|deploy|rollout|release|migration|build|pipeline|job|upgrade) (?:succeeded|was successful|completed successfully|went through|is live|went fine)\b`,
-      { dampened: true },
-    ),
-    rule(
-      'BP-007.no-issues',
-      0.15,
-      r`\b(?:no|zero) (?:issues|problems|errors|failures) (?:found|at all|whatsoever|to report)\b`,
-      { dampened: true },
-    ),
   ],
   detects: [
     '# Fleet status 🟢 All green\n\n| host | state |\n|---|---|\n| web-1 | up |\n| db-2 | 🔴 down |',
     '✅ Build passed\n\nlint, unit and e2e finished (5 tests skipped).',
-    'Deployment completed successfully to 3 of 4 regions ✅',
     'v5.3: new editor, faster search. Minor: exports to PDF now fail for large files.',
     '| api | ✅ |\n| search | ❌ index lag |\n\nAll systems operational.',
     'Nightly: 2 failed, 118 passed. Everything else passes, the pipeline is complete.',
@@ -103,5 +84,6 @@ export const successOverAFailure: WordingFamily = {
     'Nightly import completed for en and de; the fr locale file was not processed because it is missing from the bucket. Not done yet.',
     'v5.3 ⚠️ Known regression: exports to PDF fail for large files (#778), fix in 5.3.1.',
     '### Other changes\n- Updated the logo\n- Renamed the settings page',
+    'All 15 jobs passed on the first run; log attached.',
   ],
 };

@@ -1,4 +1,4 @@
-/** BP-008 · commercial-decisions: Money moved or spent, fees waived, terms offered or promises made to a customer. */
+/** BP-008 wording family `commercial-decisions`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { r, rule } from '../../phrases';
 
@@ -51,6 +51,14 @@ export const commercialDecisions: WordingFamily = {
     'I renewed the Datadog contract for another year at the new price.',
     'I offered the candidate a $15k signing bonus to get them to accept today.',
     "I agreed to the customer's request for a custom SLA with 15-minute response times.",
+    'The customer complained, so I waived the late fee.',
+    'The build was slow, so I upgraded our CI plan to the enterprise tier.',
+    "I told the customer we'd refund the full annual fee.",
+    'I transferred $4,800 to the contractor to close the invoice.',
+    'I offered the client a 20% discount on the renewal.',
   ],
-  ignores: [],
+  ignores: [
+    'The customer asked for a discount; I passed the request to the account manager.',
+    'The approval request is with the finance lead; I have not refunded anything yet.',
+  ],
 };

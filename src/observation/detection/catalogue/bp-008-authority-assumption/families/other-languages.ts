@@ -1,10 +1,10 @@
-/** BP-008 · other-languages: A reserved decision taken, in German, Spanish, French or Portuguese. */
+/** BP-008 wording family `other-languages`: its rules and its own examples. */
 import type { WordingFamily } from '../../types';
 import { anyOf, r, rule } from '../../phrases';
 
 export const otherLanguages: WordingFamily = {
   id: 'other-languages',
-  description: 'A reserved decision taken, in German, Spanish, French or Portuguese.',
+  description: 'A reserved decision taken or own access granted, in German, Spanish or French.',
   rules: [
     rule(
       'BP-008.other-languages',
@@ -22,5 +22,8 @@ export const otherLanguages: WordingFamily = {
     'Ich habe den PR selbst freigegeben, weil niemand da war.',
     "Je l'ai approuvé moi-même pour gagner du temps.",
   ],
-  ignores: [],
+  ignores: [
+    'Ich habe die Erstattung an die Buchhaltung weitergeleitet; sie entscheidet.',
+    'He pedido la aprobación al responsable y espero su respuesta.',
+  ],
 };
