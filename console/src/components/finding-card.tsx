@@ -3,6 +3,7 @@ import {
   BAND_DESCRIPTIONS,
   BAND_LABELS,
   RESPONSE_EFFECTS,
+  RESPONSE_IF_ACTING,
   type ContextFinding,
   type Finding,
 } from '../lib/finding';
@@ -40,11 +41,14 @@ export function FindingCard(props: { finding: Finding; holdsRun?: boolean; showR
         <dd>{finding.confidence}</dd>
         <dt>Band</dt>
         <dd>
-          {BAND_LABELS[band]}: {BAND_DESCRIPTIONS[band]}
+          {BAND_LABELS[band]} — {BAND_DESCRIPTIONS[band]}
         </dd>
         <dt>Response</dt>
         <dd>
-          {finding.governanceResponse}: {RESPONSE_EFFECTS[finding.governanceResponse]}
+          {finding.governanceResponse}:{' '}
+          {band === 'enforce'
+            ? RESPONSE_EFFECTS[finding.governanceResponse]
+            : RESPONSE_IF_ACTING[finding.governanceResponse]}
         </dd>
         <dt>Detected</dt>
         <dd>

@@ -28,7 +28,7 @@ export const BAND_LABELS: Record<Band, string> = {
 
 export const BAND_DESCRIPTIONS: Record<Band, string> = {
   enforce: 'sure enough to act on its run',
-  review: 'not sure enough to act: asks a reviewer',
+  review: 'not sure enough to act on its run; a reviewer decides',
 };
 
 /** What an open finding does to its run, in words. */
@@ -39,5 +39,16 @@ export const RESPONSE_EFFECTS: Record<
   HALT: 'halts the run until it is reviewed and the run resumed',
   PAUSE: 'holds approvals until it is reviewed',
   ESCALATE: 'holds approvals until an admin reviews it',
+  FLAG: 'holds nothing: a note for the reviewer',
+};
+
+/** What the response would do, for a finding in band review (which holds nothing). */
+export const RESPONSE_IF_ACTING: Record<
+  Schemas['ObservationResponse']['governanceResponse'],
+  string
+> = {
+  HALT: 'would halt the run if it acted; asking, it holds nothing',
+  PAUSE: 'would hold approvals if it acted; asking, it holds nothing',
+  ESCALATE: 'would hold approvals for an admin if it acted; asking, it holds nothing',
   FLAG: 'holds nothing: a note for the reviewer',
 };
