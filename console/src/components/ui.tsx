@@ -62,10 +62,26 @@ export function ShortId({ id }: { id: string | null | undefined }) {
   );
 }
 
-/** A table that scrolls sideways on a narrow screen instead of squeezing its columns. */
-export function Table({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A table that scrolls sideways on a narrow screen instead of squeezing its columns; `stacked`
+ * tables become one card per row there instead (each cell labelled by its `data-label`).
+ */
+export function Table({
+  label,
+  stacked,
+  children,
+}: {
+  label: string;
+  stacked?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
+    <div
+      className={stacked ? 'table-wrap stacked' : 'table-wrap'}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <table>{children}</table>
     </div>
   );

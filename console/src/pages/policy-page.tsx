@@ -120,7 +120,7 @@ export function PolicyPage() {
         </p>
       )}
       <form onSubmit={(event) => void submit(event)} aria-label="Detection policy">
-        <Table label="Policy per pattern">
+        <Table label="Policy per pattern" stacked>
           <thead>
             <tr>
               <th scope="col">Pattern</th>
@@ -148,7 +148,7 @@ export function PolicyPage() {
                       <Badge value="default" label="Default" />
                     )}
                   </th>
-                  <td>
+                  <td data-label="Detected">
                     {editable ? (
                       <label className="inline">
                         <input
@@ -166,7 +166,7 @@ export function PolicyPage() {
                       <strong>disabled</strong>
                     )}
                   </td>
-                  <td>
+                  <td data-label="Review at">
                     {editable ? (
                       <input
                         className="threshold"
@@ -185,7 +185,7 @@ export function PolicyPage() {
                       entry.reviewAt.toFixed(2)
                     )}
                   </td>
-                  <td>
+                  <td data-label="Enforce at">
                     {editable ? (
                       <input
                         className="threshold"
@@ -206,7 +206,7 @@ export function PolicyPage() {
                       entry.enforceAt.toFixed(2)
                     )}
                   </td>
-                  <td>
+                  <td data-label="Default">
                     {fallback ? (
                       <>
                         {fallback.enabled === false ? 'disabled · ' : ''}review{' '}
@@ -218,7 +218,7 @@ export function PolicyPage() {
                       <span className="muted">—</span>
                     )}
                   </td>
-                  <td className="wide">
+                  <td data-label="Calibration" className="wide">
                     <Figures calibration={calibration.data} patternId={entry.patternId} />
                   </td>
                 </tr>
