@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { PATTERN_CATALOGUE } from '../../src/observation/detection/catalogue';
 import { createAgent, registerOrg, type TestOrg } from '../factories';
 import { gate, GATE_ORDER, startRun } from '../factories/governance';
 import { exampleFor } from '../factories/observation';
@@ -19,6 +20,18 @@ describe('Console: deciding on runs (browser)', () => {
     h = await startConsole();
     org = await registerOrg(h.t, 'Acme Robotics');
     agentId = (await createAgent(h.t, org, { name: 'release-bot' })).id;
+    // Every detection of these texts acts on its run, whatever the project's defaults are.
+    await request(h.t.server)
+      .put('/api/v1/detection/policy')
+      .set(org.auth)
+      .send({
+        patterns: PATTERN_CATALOGUE.map((p) => ({
+          patternId: p.id,
+          reviewAt: 0.5,
+          enforceAt: 0.5,
+        })),
+      })
+      .expect(200);
   });
 
   afterAll(async () => {
