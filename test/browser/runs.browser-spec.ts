@@ -20,7 +20,8 @@ describe('Console: deciding on runs (browser)', () => {
     h = await startConsole();
     org = await registerOrg(h.t, 'Acme Robotics');
     agentId = (await createAgent(h.t, org, { name: 'release-bot' })).id;
-    // Every detection of these texts acts on its run, whatever the project's defaults are.
+    // Runs halted and held by detections: this organization enforces every pattern from 0.5 (the
+    // calibrated defaults enforce none, docs/patterns.md §6).
     await request(h.t.server)
       .put('/api/v1/detection/policy')
       .set(org.auth)

@@ -6,6 +6,7 @@ import { SEVERITY_RANK, type Severity } from './catalogue';
 import { coOccurrences } from './co-occurrence';
 import { TextContext } from './context';
 import { clean, collectHits, scorePattern } from './evaluate';
+import { ModelReader } from './model/ngram-model';
 import { normalizeText } from './normalize';
 import type { DetectionResult } from './result';
 import { compiledPatterns, Scan, type Span } from './scanner';
@@ -16,9 +17,10 @@ export function detect(text: string): DetectionResult {
   const normalized = normalizeText(text);
   const scan = new Scan(normalized);
   const context = new TextContext(normalized);
+  const reader = new ModelReader(normalized);
   const results = compiledPatterns.map((compiled) => {
     const hits = collectHits(scan, context, compiled);
-    return hits ? scorePattern(scan, hits) : clean(compiled.pattern);
+    return hits ? scorePattern(scan, hits, reader) : clean(compiled.pattern);
   });
   let highest: Severity | 'NONE' = 'NONE';
   let patternsDetected = 0;
