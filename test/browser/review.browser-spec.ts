@@ -193,7 +193,7 @@ describe('Console: the inbox, the detection policy and findings from a trace (br
         name: 'Claims checked against what the agent did',
       });
       await claims.getByText(/trace step 2: bash/).waitFor();
-      await finding.getByText('Context aware layer').waitFor();
+      await finding.getByText('Context-aware layer').waitFor();
       await inspect(page, viewport ? 'finding-trace-390px' : 'finding-trace');
     }
   });
