@@ -8,10 +8,13 @@ import { AuthGate } from './lib/auth';
 import { AgentPage } from './pages/agent-page';
 import { AgentsPage } from './pages/agents-page';
 import { AuditPage } from './pages/audit-page';
+import { FindingPage } from './pages/finding-page';
+import { InboxPage } from './pages/inbox-page';
 import { KeysPage } from './pages/keys-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { ObservationsPage } from './pages/observations-page';
 import { OverviewPage } from './pages/overview-page';
+import { PolicyPage } from './pages/policy-page';
 import { RunPage } from './pages/run-page';
 import { RunsPage } from './pages/runs-page';
 import { SignInPage } from './pages/sign-in-page';
@@ -41,7 +44,10 @@ createRoot(document.getElementById('root')!).render(
                 <Route path="/" component={OverviewPage} />
                 <Route path="/runs" component={RunsPage} />
                 <Route path="/runs/:id" component={RunPage} />
+                <Route path="/inbox" component={InboxPage} />
                 <Route path="/observations" component={ObservationsPage} />
+                <Route path="/observations/:id" component={FindingPage} />
+                <Route path="/policy" component={PolicyPage} />
                 <Route path="/agents" component={AgentsPage} />
                 <Route path="/agents/:id" component={AgentPage} />
                 <Route path="/webhooks" component={WebhooksPage} />

@@ -25,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <div className="identity">
           <strong>{me.organization.name}</strong>
           <span className="muted">
-            key <span data-testid="key-name">{me.key.name}</span> ·{' '}
+            key <span data-testid="key-name">{me.key.name}</span> · <code>{me.key.prefix}…</code> ·{' '}
             <span className="badge" data-testid="key-role">
               {role}
             </span>
@@ -38,10 +38,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <nav aria-label="Main" className="nav">
         <NavLink href="/">Overview</NavLink>
         <NavLink href="/runs">Runs</NavLink>
+        <NavLink href="/inbox">Inbox</NavLink>
         <NavLink href="/observations">Observations</NavLink>
         <NavLink href="/agents">Agents</NavLink>
-        <NavLink href="/webhooks">Webhooks</NavLink>
-        <NavLink href="/audit">Audit</NavLink>
+        {can.readOrganization(role) && <NavLink href="/policy">Detection policy</NavLink>}
+        {can.readOrganization(role) && <NavLink href="/webhooks">Webhooks</NavLink>}
+        {can.readOrganization(role) && <NavLink href="/audit">Audit</NavLink>}
         {can.manageKeys(role) && <NavLink href="/keys">Keys</NavLink>}
       </nav>
       <main id="main">{children}</main>

@@ -1,14 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Schemas } from '../api/client';
+import { BAND_LABELS, type Finding } from '../lib/finding';
 import { Excerpts } from './excerpt';
 import { Badge, Table, Time } from './ui';
-import type { ReactNode } from 'react';
-
-type Observation = Schemas['ObservationResponse'];
 
 export function ObservationsTable(props: {
-  observations: Observation[];
-  actions?: (observation: Observation) => ReactNode;
+  observations: Finding[];
+  actions?: (observation: Finding) => ReactNode;
 }) {
   return (
     <Table label="Observations">
@@ -16,7 +14,7 @@ export function ObservationsTable(props: {
         <tr>
           <th scope="col">Detected</th>
           <th scope="col">Pattern</th>
-          <th scope="col">Severity</th>
+          <th scope="col">Response</th>
           <th scope="col">Confidence</th>
           <th scope="col">Run</th>
           <th scope="col">Evidence</th>
@@ -30,10 +28,14 @@ export function ObservationsTable(props: {
               <Time value={observation.createdAt} />
             </td>
             <td>
-              <strong>{observation.patternId}</strong> {observation.patternName}
+              <Link href={`/observations/${observation.id}`}>
+                <strong>{observation.patternId}</strong> {observation.patternName}
+              </Link>{' '}
+              <Badge value={observation.severity} />
             </td>
             <td>
-              <Badge value={observation.severity} />
+              <Badge value={observation.governanceResponse} />{' '}
+              <Badge value={`band-${observation.band}`} label={BAND_LABELS[observation.band]} />
             </td>
             <td>{observation.confidence}</td>
             <td>
@@ -48,7 +50,7 @@ export function ObservationsTable(props: {
             <td className="wide">
               <Excerpts evidence={observation.evidence} limit={1} />
             </td>
-            {props.actions && <td>{props.actions(observation)}</td>}
+            {props.actions && <td className="review-cell">{props.actions(observation)}</td>}
           </tr>
         ))}
       </tbody>

@@ -11,8 +11,13 @@ interface Page<T> {
  * A list read page by page with the API's cursor: one page at first, the next on request, so
  * an organization with 10,000 rows never loads them all.
  */
-export function usePaged<T>(key: QueryKey, fetchPage: (cursor?: string) => Promise<Page<T>>) {
+export function usePaged<T>(
+  key: QueryKey,
+  fetchPage: (cursor?: string) => Promise<Page<T>>,
+  options: { refetchInterval?: number } = {},
+) {
   const query = useInfiniteQuery({
+    ...options,
     queryKey: key,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: undefined as string | undefined,

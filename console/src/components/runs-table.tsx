@@ -4,7 +4,12 @@ import { GATE_LABELS } from '../lib/gates';
 import { AgentLink } from './agent-select';
 import { Badge, Table, Time } from './ui';
 
-export function RunsTable(props: { runs: Schemas['RunResponse'][]; showAgent?: boolean }) {
+/** `compact`: the columns a summary needs (no start time), for the overview's cards. */
+export function RunsTable(props: {
+  runs: Schemas['RunResponse'][];
+  showAgent?: boolean;
+  compact?: boolean;
+}) {
   return (
     <Table label="Runs">
       <thead>
@@ -14,7 +19,7 @@ export function RunsTable(props: { runs: Schemas['RunResponse'][]; showAgent?: b
           <th scope="col">Status</th>
           <th scope="col">Current gate</th>
           <th scope="col">Blockers</th>
-          <th scope="col">Started</th>
+          {!props.compact && <th scope="col">Started</th>}
         </tr>
       </thead>
       <tbody>
@@ -35,9 +40,11 @@ export function RunsTable(props: { runs: Schemas['RunResponse'][]; showAgent?: b
             </td>
             <td>{GATE_LABELS[run.currentGate]}</td>
             <td>{blockerCount(run)}</td>
-            <td>
-              <Time value={run.startedAt} />
-            </td>
+            {!props.compact && (
+              <td>
+                <Time value={run.startedAt} />
+              </td>
+            )}
           </tr>
         ))}
       </tbody>
@@ -47,5 +54,6 @@ export function RunsTable(props: { runs: Schemas['RunResponse'][]; showAgent?: b
 
 function blockerCount(run: Schemas['RunResponse']) {
   const count = run.blockers.length;
-  return count === 0 ? <span className="muted">none</span> : <strong>{count}</strong>;
+  if (count === 0) return <span className="muted">none</span>;
+  return <strong>{count === 1 ? '1 finding' : `${count} findings`}</strong>;
 }

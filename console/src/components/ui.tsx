@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/client';
+import { EXPLANATIONS, inWords } from '../lib/labels';
 
 /** An API error as the API words it: code, message and the request id to quote. */
 export function ErrorBox({ error }: { error: unknown }) {
@@ -12,8 +13,10 @@ export function ErrorBox({ error }: { error: unknown }) {
           'CONSOLE_ERROR',
           error instanceof Error ? error.message : 'Unexpected error',
         );
+  const explanation = EXPLANATIONS[apiError.code];
   return (
     <div className="error" role="alert">
+      {explanation && <p className="explanation">{explanation}</p>}
       <strong>{apiError.code}</strong>: {apiError.message}
       {apiError.requestId && <span className="muted"> (request {apiError.requestId})</span>}
     </div>
@@ -41,8 +44,13 @@ export function Time({ value }: { value: string | null | undefined }) {
   );
 }
 
-export function Badge({ value }: { value: string }) {
-  return <span className={`badge badge-${value.toLowerCase()}`}>{value}</span>;
+/** A state or code as a badge, in words ("In progress"); `label` overrides the wording. */
+export function Badge({ value, label }: { value: string; label?: string }) {
+  return (
+    <span className={`badge badge-${value.toLowerCase().replace(/[^a-z0-9_-]/g, '-')}`}>
+      {label ?? inWords(value)}
+    </span>
+  );
 }
 
 export function ShortId({ id }: { id: string | null | undefined }) {
@@ -54,10 +62,26 @@ export function ShortId({ id }: { id: string | null | undefined }) {
   );
 }
 
-/** A table that scrolls sideways on a narrow screen instead of squeezing its columns. */
-export function Table({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A table that scrolls sideways on a narrow screen instead of squeezing its columns; `stacked`
+ * tables become one card per row there instead (each cell labelled by its `data-label`).
+ */
+export function Table({
+  label,
+  stacked,
+  children,
+}: {
+  label: string;
+  stacked?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
+    <div
+      className={stacked ? 'table-wrap stacked' : 'table-wrap'}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
       <table>{children}</table>
     </div>
   );
@@ -77,7 +101,9 @@ export function FilterSelect(props: {
       <select value={props.value} onChange={(event) => props.onChange(event.target.value)}>
         <option value="">{props.anyLabel}</option>
         {props.options.map((value) => (
-          <option key={value}>{value}</option>
+          <option key={value} value={value}>
+            {inWords(value)}
+          </option>
         ))}
       </select>
     </label>

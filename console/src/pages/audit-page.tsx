@@ -1,8 +1,11 @@
 import { api, call, type Schemas } from '../api/client';
 import { PagedList, usePaged } from '../components/paged';
 import { useQuery } from '@tanstack/react-query';
+import { Fields } from '../components/fields';
+import { ActorName, KeyRef } from '../components/key-ref';
 import { Badge, ErrorBox, FilterSelect, Loading, ShortId, Table, Time } from '../components/ui';
 import { listOf } from '../lib/exhaustive';
+import { inWords } from '../lib/labels';
 import { useFilters } from '../lib/filters';
 
 type ResourceType = Schemas['AuditEntryResponse']['resourceType'];
@@ -99,8 +102,7 @@ export function AuditPage() {
                 <th scope="col">Time</th>
                 <th scope="col">Action</th>
                 <th scope="col">Resource</th>
-                <th scope="col">Actor</th>
-                <th scope="col">Key</th>
+                <th scope="col">Who</th>
                 <th scope="col">Details</th>
               </tr>
             </thead>
@@ -115,14 +117,18 @@ export function AuditPage() {
                     <Badge value={entry.action} />
                   </td>
                   <td>
-                    {entry.resourceType} <ShortId id={entry.resourceId} />
+                    {inWords(entry.resourceType)} <ShortId id={entry.resourceId} />
                   </td>
-                  <td>{entry.actor}</td>
                   <td>
-                    <ShortId id={entry.keyId} />
+                    <ActorName actor={entry.actor} />
+                    {entry.keyId && entry.actor !== `api_key:${entry.keyId}` && (
+                      <div className="muted small">
+                        with key <KeyRef id={entry.keyId} />
+                      </div>
+                    )}
                   </td>
                   <td className="wide">
-                    <pre className="evidence">{JSON.stringify(entry.details)}</pre>
+                    <Fields value={entry.details} />
                   </td>
                 </tr>
               ))}

@@ -14,7 +14,7 @@ type Key = Schemas['ApiKeyResponse'];
 
 /** Admins only; anyone else who opens the address sees the API's refusal of the key list. */
 export function KeysPage() {
-  const { role } = useAuth();
+  const { me, role } = useAuth();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<Schemas['CreatedApiKeyResponse'] | null>(null);
   const [revoking, setRevoking] = useState<Key | null>(null);
@@ -77,7 +77,10 @@ export function KeysPage() {
               <tbody>
                 {items.map((key) => (
                   <tr key={key.id}>
-                    <td>{key.name}</td>
+                    <td>
+                      {key.name}
+                      {key.id === me.key.id && <span className="muted"> (this key)</span>}
+                    </td>
                     <td>
                       <Badge value={key.role} />
                     </td>

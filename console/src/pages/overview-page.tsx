@@ -6,6 +6,8 @@ import type { paths } from '../api/schema';
 import { DetectionsChart, type DayCounts } from '../components/detections-chart';
 import { RunsTable } from '../components/runs-table';
 import { Empty, ErrorBox, Loading, Table, Time } from '../components/ui';
+import { useAuth } from '../lib/auth';
+import { can } from '../lib/permissions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHART_DAYS = 14;
@@ -26,6 +28,7 @@ function useRuns(key: string, query: RunQuery) {
 }
 
 export function OverviewPage() {
+  const { role } = useAuth();
   const awaiting = useRuns('awaiting', { awaiting: 'decision', limit: SHOWN });
   const halted = useRuns('halted', { status: 'halted', limit: SHOWN });
   const inProgress = useRuns('in-progress', { status: 'in_progress', limit: BLOCKED_SCAN });
@@ -38,14 +41,14 @@ export function OverviewPage() {
   return (
     <>
       <h1>Overview</h1>
-      <div className="grid">
+      <div className="overview">
         <Panel id="awaiting" title="Awaiting a decision" query={awaiting}>
           {(data) =>
             data.runs.length === 0 ? (
               <Empty>No run waits for a decision.</Empty>
             ) : (
               <>
-                <RunsTable runs={data.runs} showAgent />
+                <RunsTable runs={data.runs} showAgent compact />
                 {data.nextCursor && <Link href="/runs?awaiting=decision">All of them</Link>}
               </>
             )
@@ -57,7 +60,7 @@ export function OverviewPage() {
               <Empty>No run is halted.</Empty>
             ) : (
               <>
-                <RunsTable runs={data.runs} showAgent />
+                <RunsTable runs={data.runs} showAgent compact />
                 {data.nextCursor && <Link href="/runs?status=halted">All halted runs</Link>}
               </>
             )
@@ -70,7 +73,7 @@ export function OverviewPage() {
               <Empty>No in-progress run is held by an open observation.</Empty>
             ) : (
               <>
-                <RunsTable runs={blocked} showAgent />
+                <RunsTable runs={blocked} showAgent compact />
                 {data.nextCursor && (
                   <p className="muted">Among the {BLOCKED_SCAN} most recent runs in progress.</p>
                 )}
@@ -108,7 +111,7 @@ export function OverviewPage() {
           }}
         </Panel>
       </div>
-      <FailedDeliveries />
+      {can.readOrganization(role) && <Deliveries />}
       <DetectionsPerDay />
     </>
   );
@@ -135,8 +138,14 @@ function Panel<T>(props: {
   );
 }
 
-/** Failed deliveries are audited (`webhook_delivery_failed`): one query across every webhook. */
-function FailedDeliveries() {
+/** Webhooks read to find deliveries waiting for a retry (an organization holds at most 50). */
+const WEBHOOKS_SCANNED = 50;
+
+/**
+ * Deliveries that need attention, in two kinds: failed for good (every attempt failed; audited
+ * as `webhook_delivery_failed`) and pending a retry (an attempt failed, another is scheduled).
+ */
+function Deliveries() {
   const failed = useQuery({
     queryKey: ['audit', 'overview', 'failed-deliveries'],
     queryFn: () =>
@@ -153,53 +162,131 @@ function FailedDeliveries() {
       ),
     refetchInterval: REFRESH_MS * 3,
   });
+  const retrying = useQuery({
+    queryKey: ['deliveries', 'overview', 'retrying'],
+    queryFn: pendingRetries,
+    refetchInterval: REFRESH_MS * 3,
+  });
+  const both = {
+    isPending: failed.isPending || retrying.isPending,
+    isError: failed.isError || retrying.isError,
+    error: failed.error ?? retrying.error,
+    data:
+      failed.data && retrying.data ? { failed: failed.data, retrying: retrying.data } : undefined,
+  };
   return (
-    <Panel id="failed-deliveries" title="Failed deliveries (last 24 hours)" query={failed}>
-      {(data) =>
-        data.entries.length === 0 ? (
-          <Empty>Every delivery of the last day went through.</Empty>
-        ) : (
-          <Table label="Failed deliveries">
-            <thead>
-              <tr>
-                <th scope="col">Failed</th>
-                <th scope="col">Webhook</th>
-                <th scope="col">Last status</th>
-                <th scope="col">Last error</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((entry) => {
-                const details = entry.details as {
-                  webhookId?: string;
-                  lastStatus?: number | null;
-                  lastError?: string | null;
-                };
-                return (
-                  <tr key={entry.id}>
-                    <td>
-                      <Time value={entry.createdAt} />
-                    </td>
-                    <td>
-                      {details.webhookId ? (
-                        <Link href={`/webhooks/${details.webhookId}`}>
-                          <code>{details.webhookId.slice(0, 8)}</code>
-                        </Link>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                    <td>{details.lastStatus ?? '—'}</td>
-                    <td>{details.lastError ?? '—'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        )
-      }
+    <Panel id="deliveries" title="Webhook deliveries" query={both}>
+      {({ failed, retrying: { urls, retrying } }) => (
+        <>
+          <p className="delivery-summary">
+            <strong>{failed.entries.length === SHOWN ? `${SHOWN}+` : failed.entries.length}</strong>{' '}
+            failed in the last 24 hours · <strong>{retrying.length}</strong> waiting for a retry
+          </p>
+          {failed.entries.length === 0 && retrying.length === 0 && (
+            <Empty>No delivery failed in the last day and none waits for a retry.</Empty>
+          )}
+          {failed.entries.length > 0 && <h3>Failed for good (every attempt failed)</h3>}
+          {failed.entries.length > 0 && (
+            <Table label="Failed deliveries">
+              <thead>
+                <tr>
+                  <th scope="col">Failed</th>
+                  <th scope="col">Webhook</th>
+                  <th scope="col">Last status</th>
+                  <th scope="col">Last error</th>
+                </tr>
+              </thead>
+              <tbody>
+                {failed.entries.map((entry) => {
+                  const details = entry.details as {
+                    webhookId?: string;
+                    lastStatus?: number | null;
+                    lastError?: string | null;
+                  };
+                  return (
+                    <tr key={entry.id}>
+                      <td>
+                        <Time value={entry.createdAt} />
+                      </td>
+                      <td className="wide">
+                        {details.webhookId ? (
+                          <Link href={`/webhooks/${details.webhookId}`}>
+                            {urls[details.webhookId] ?? (
+                              <code>{details.webhookId.slice(0, 8)}</code>
+                            )}
+                          </Link>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                      <td>{details.lastStatus ?? 'no response'}</td>
+                      <td className="wide">{details.lastError ?? '—'}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          )}
+          {retrying.length > 0 && (
+            <h3>Waiting for a retry (an attempt failed, another is scheduled)</h3>
+          )}
+          {retrying.length > 0 && (
+            <Table label="Deliveries waiting for a retry">
+              <thead>
+                <tr>
+                  <th scope="col">Webhook</th>
+                  <th scope="col">Event</th>
+                  <th scope="col">Attempts so far</th>
+                  <th scope="col">Last attempt</th>
+                </tr>
+              </thead>
+              <tbody>
+                {retrying.map(({ url, delivery }) => {
+                  const last = delivery.attempts[delivery.attempts.length - 1];
+                  return (
+                    <tr key={delivery.id}>
+                      <td className="wide">
+                        <Link href={`/webhooks/${delivery.webhookId}`}>{url}</Link>
+                      </td>
+                      <td>{delivery.event}</td>
+                      <td>{delivery.attempts.length}</td>
+                      <td>
+                        <Time value={last?.startedAt} /> · {last?.responseStatus ?? 'no response'}
+                        {last?.error && <span className="muted"> · {last.error}</span>}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          )}
+        </>
+      )}
     </Panel>
   );
+}
+
+/** Pending deliveries that already had a failed attempt: they wait for their next one. */
+async function pendingRetries() {
+  const { webhooks } = await call(
+    api.GET('/api/v1/webhooks', { params: { query: { limit: WEBHOOKS_SCANNED } } }),
+  );
+  const pages = await Promise.all(
+    webhooks.map(async (webhook) => {
+      const page = await call(
+        api.GET('/api/v1/webhooks/{id}/deliveries', {
+          params: { path: { id: webhook.webhookId }, query: { status: 'pending', limit: SHOWN } },
+        }),
+      );
+      return page.deliveries
+        .filter((delivery) => delivery.attempts.length > 0)
+        .map((delivery) => ({ url: webhook.url, delivery }));
+    }),
+  );
+  return {
+    urls: Object.fromEntries(webhooks.map((webhook) => [webhook.webhookId, webhook.url])),
+    retrying: pages.flat().slice(0, SHOWN),
+  };
 }
 
 /** One stats call per UTC day: 14 small aggregate queries, never the observations themselves. */

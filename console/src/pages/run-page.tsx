@@ -4,13 +4,17 @@ import { useParams } from 'wouter';
 import { api, call, type Schemas } from '../api/client';
 import { ActionDialog, type ActionValues } from '../components/action-dialog';
 import { AgentLink } from '../components/agent-select';
-import { GateStepper } from '../components/gate-stepper';
 import { Excerpts } from '../components/excerpt';
-import { ReviewButtons } from '../components/review-buttons';
-import { Badge, Empty, ErrorBox, Loading, ShortId, Table, Time } from '../components/ui';
+import { FieldRow, Fields } from '../components/fields';
+import { FindingCard } from '../components/finding-card';
+import { ActorName, KeyRef } from '../components/key-ref';
+import { GateStepper } from '../components/gate-stepper';
+import { PagedList, usePaged } from '../components/paged';
+import { Badge, Empty, ErrorBox, Loading, Table, Time } from '../components/ui';
 import { useAuth } from '../lib/auth';
+import type { Finding } from '../lib/finding';
 import { GATE_LABELS } from '../lib/gates';
-import { can } from '../lib/permissions';
+import { can, type Role } from '../lib/permissions';
 
 type Run = Schemas['RunResponse'];
 type Blocker = Schemas['BlockerResponse'];
@@ -21,7 +25,7 @@ const POLL_MS = 3_000;
 
 export function RunPage() {
   const { id } = useParams<{ id: string }>();
-  const { role } = useAuth();
+  const { me, role } = useAuth();
   const queryClient = useQueryClient();
   const [action, setAction] = useState<Action | null>(null);
   const history = useQuery({
@@ -29,19 +33,35 @@ export function RunPage() {
     queryFn: () => call(api.GET('/api/v1/govern/{runId}', { params: { path: { runId: id } } })),
     refetchInterval: POLL_MS,
   });
+  // Every finding of the run, reviewed ones too: a verdict stays on the page with its note.
+  const findings = usePaged(
+    ['observations', { runId: id }],
+    async (cursor) => {
+      const page = await call(
+        api.GET('/api/v1/observations', { params: { query: { runId: id, cursor } } }),
+      );
+      return { items: page.observations, nextCursor: page.nextCursor };
+    },
+    { refetchInterval: POLL_MS },
+  );
 
   if (history.isPending) return <Loading what="Loading the run" />;
   if (history.isError && !history.data) return <ErrorBox error={history.error} />;
   const { run, events } = history.data;
-  const { blockers } = run;
-  const allowed = allowedActions(run, blockers, can.decideGates(role));
+  const submitter = selfSubmitted(run, events, me.key.actor);
+  const allowed = allowedActions(run, can.decideGates(role)).filter(
+    (chosen) => !(chosen === 'approve' && submitter),
+  );
 
   const perform = async (chosen: Action, values: ActionValues) => {
     try {
       await decide(chosen, values);
     } finally {
       // Refused or not, show the run as it is now (a 409 means it moved on elsewhere).
-      await queryClient.invalidateQueries({ queryKey: ['run', id] });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['run', id] }),
+        queryClient.invalidateQueries({ queryKey: ['observations'] }),
+      ]);
     }
   };
   const decide = async (chosen: Action, values: ActionValues) => {
@@ -74,57 +94,113 @@ export function RunPage() {
         break;
     }
   };
+  const blockerIds = new Set(run.blockers.map((blocker) => blocker.observationId));
+  const metadata = Object.entries(run.metadata);
 
   return (
     <>
       <h1>
         Run <code>{run.id.slice(0, 8)}</code> <Badge value={run.status} />
       </h1>
-      <dl className="facts">
-        <dt>Agent</dt>
-        <dd>
-          <AgentLink id={run.agentId} />
-        </dd>
-        <dt>Started</dt>
-        <dd>
-          <Time value={run.startedAt} />
-        </dd>
-        <dt>Completed</dt>
-        <dd>
-          <Time value={run.completedAt} />
-        </dd>
-        <dt>Run id</dt>
-        <dd>
-          <code>{run.id}</code>
-        </dd>
-      </dl>
+      <div className="split">
+        <dl className="facts">
+          <dt>Agent</dt>
+          <dd>
+            <AgentLink id={run.agentId} />
+          </dd>
+          <dt>Current gate</dt>
+          <dd>{GATE_LABELS[run.currentGate]}</dd>
+          <dt>Started</dt>
+          <dd>
+            <Time value={run.startedAt} />
+          </dd>
+          <dt>Completed</dt>
+          <dd>
+            <Time value={run.completedAt} />
+          </dd>
+          <dt>Run id</dt>
+          <dd>
+            <code>{run.id}</code>
+          </dd>
+        </dl>
+        <section aria-labelledby="run-policy" className="card policy">
+          <h2 id="run-policy">Policy</h2>
+          <dl className="facts">
+            <dt>Findings</dt>
+            <dd>
+              {run.policy.enforcement === 'enforce' ? (
+                <>
+                  <strong>Enforce</strong>: open findings that act halt the run or hold approvals
+                </>
+              ) : (
+                <>
+                  <strong>Monitor</strong>: findings are recorded and reviewable; they hold nothing
+                </>
+              )}
+            </dd>
+            <dt>Approver</dt>
+            <dd>
+              {run.policy.requireDistinctApprover ? (
+                <>
+                  <strong>Distinct approver</strong>: whoever submitted at a gate cannot approve it
+                </>
+              ) : (
+                'Anyone who may decide, the submitter included'
+              )}
+            </dd>
+          </dl>
+        </section>
+      </div>
+      <section aria-labelledby="run-metadata">
+        <h2 id="run-metadata">What this run is</h2>
+        {metadata.length === 0 ? (
+          <Empty>The run was started without metadata.</Empty>
+        ) : (
+          <dl className="facts metadata">
+            {metadata.map(([name, value]) => (
+              <FieldRow key={name} name={name} value={value} />
+            ))}
+          </dl>
+        )}
+      </section>
       {history.isError && <ErrorBox error={history.error} />}
       <GateStepper run={run} />
 
-      {allowed.length > 0 && (
-        <div className="actions" role="group" aria-label="Decisions">
-          {allowed.includes('approve') && (
-            <button type="button" onClick={() => setAction('approve')}>
-              Approve
-            </button>
-          )}
-          {allowed.includes('reject') && (
-            <button type="button" className="secondary" onClick={() => setAction('reject')}>
-              Reject
-            </button>
-          )}
-          {allowed.includes('resume') && (
-            <button type="button" onClick={() => setAction('resume')}>
-              Resume
-            </button>
-          )}
-          {allowed.includes('cancel') && (
-            <button type="button" className="danger" onClick={() => setAction('cancel')}>
-              Cancel run
-            </button>
-          )}
-        </div>
-      )}
+      <section aria-labelledby="decision" className="card decision">
+        <h2 id="decision">Decision</h2>
+        <DecisionState run={run} role={role} findings={findings.items} />
+        {submitter && (
+          <p className="notice" role="status">
+            <strong>Approve is unavailable to you</strong>: this run needs a distinct approver, and{' '}
+            {submitter} (this key's actor) submitted at {GATE_LABELS[run.currentGate]}. Another
+            person approves it.
+          </p>
+        )}
+        {allowed.length > 0 && (
+          <div className="actions" role="group" aria-label="Decisions">
+            {allowed.includes('approve') && (
+              <button type="button" onClick={() => setAction('approve')}>
+                Approve
+              </button>
+            )}
+            {allowed.includes('reject') && (
+              <button type="button" className="secondary" onClick={() => setAction('reject')}>
+                Reject
+              </button>
+            )}
+            {allowed.includes('resume') && (
+              <button type="button" onClick={() => setAction('resume')}>
+                Resume
+              </button>
+            )}
+            {allowed.includes('cancel') && (
+              <button type="button" className="danger" onClick={() => setAction('cancel')}>
+                Cancel run
+              </button>
+            )}
+          </div>
+        )}
+      </section>
       {action && (
         <ActionDialog
           {...DIALOGS[action](run)}
@@ -133,13 +209,21 @@ export function RunPage() {
         />
       )}
 
-      <section aria-labelledby="blockers">
-        <h2 id="blockers">Blockers</h2>
-        {blockers.length === 0 ? (
-          <Empty>No open observation holds this run.</Empty>
-        ) : (
-          blockers.map((blocker) => <BlockerCard key={blocker.observationId} blocker={blocker} />)
-        )}
+      <section aria-labelledby="findings">
+        <h2 id="findings">Findings</h2>
+        <PagedList query={findings} empty="Nothing was detected on this run.">
+          {(items) =>
+            [...items]
+              .sort((a, b) => Number(blockerIds.has(b.id)) - Number(blockerIds.has(a.id)))
+              .map((finding) => (
+                <FindingCard
+                  key={finding.id}
+                  finding={finding}
+                  holdsRun={blockerIds.has(finding.id)}
+                />
+              ))
+          }
+        </PagedList>
       </section>
 
       <section aria-labelledby="history">
@@ -168,12 +252,14 @@ export function RunPage() {
                   <td>
                     <Badge value={event.action} />
                   </td>
-                  <td>{event.actor}</td>
                   <td>
-                    <ShortId id={event.keyId} />
+                    <ActorName actor={event.actor} />
                   </td>
                   <td>
-                    <Evidence value={event.evidence} />
+                    <KeyRef id={event.keyId} />
+                  </td>
+                  <td>
+                    <Fields value={event.evidence} />
                   </td>
                 </tr>
               ))}
@@ -185,18 +271,109 @@ export function RunPage() {
   );
 }
 
-function Evidence({ value }: { value: Record<string, unknown> }) {
-  if (Object.keys(value).length === 0) return <span className="muted">—</span>;
-  return <pre className="evidence">{JSON.stringify(value, null, 2)}</pre>;
+/**
+ * What the run waits for, in words: why Approve or Resume is not offered, and the findings that
+ * hold it (by pattern and excerpt). The API decides; this says what it would answer.
+ */
+function DecisionState(props: { run: Run; role: Role; findings: Finding[] }) {
+  const { run, role } = props;
+  const holding = (blockers: Blocker[]) => (
+    <ul className="holding">
+      {blockers.map((blocker) => (
+        <HoldingFinding
+          key={blocker.observationId}
+          blocker={blocker}
+          finding={props.findings.find((f) => f.id === blocker.observationId)}
+          role={role}
+        />
+      ))}
+    </ul>
+  );
+  if (run.status === 'completed')
+    return <p>Completed: every gate was approved. Nothing is left to decide.</p>;
+  if (run.status === 'cancelled') return <p>Cancelled: the run accepts no further decision.</p>;
+  const decides = can.decideGates(role);
+  const who = decides ? '' : ` Your key's role (${role}) may not decide gates.`;
+  const halts = run.blockers.filter((blocker) => blocker.governanceResponse === 'HALT');
+  if (run.status === 'halted') {
+    if (halts.length > 0)
+      return (
+        <div className="notice" role="status">
+          <p>
+            <strong>Halted.</strong> Resume becomes possible once{' '}
+            {halts.length === 1 ? 'this finding is' : `these ${halts.length} findings are`} reviewed
+            (confirmed or dismissed).{who}
+          </p>
+          {holding(halts)}
+        </div>
+      );
+    return (
+      <p className="notice" role="status">
+        <strong>Halted.</strong> Every finding that halted it has been reviewed: the run can be
+        resumed at {GATE_LABELS[run.currentGate]}.{who}
+      </p>
+    );
+  }
+  if (run.blockers.length > 0)
+    return (
+      <div className="notice" role="status">
+        <p>
+          <strong>Approve is unavailable</strong>:{' '}
+          {run.blockers.length === 1
+            ? 'an open finding holds'
+            : `${run.blockers.length} open findings hold`}{' '}
+          approvals until {run.blockers.length === 1 ? 'it is' : 'each is'} reviewed. Reject and
+          Cancel still work.{who}
+        </p>
+        {holding(run.blockers)}
+      </div>
+    );
+  return (
+    <p>
+      Awaiting a decision at <strong>{GATE_LABELS[run.currentGate]}</strong>.{who}
+    </p>
+  );
+}
+
+function HoldingFinding(props: { blocker: Blocker; finding?: Finding; role: Role }) {
+  const { blocker, finding } = props;
+  const adminOnly = blocker.governanceResponse === 'ESCALATE' && props.role !== 'admin';
+  return (
+    <li>
+      <a href={`#finding-${blocker.observationId}`} className="pattern-ref">
+        {blocker.patternId} {finding?.patternName}
+      </a>{' '}
+      <Badge value={blocker.governanceResponse} />
+      {adminOnly && <span className="muted"> (an admin reviews it)</span>}
+      {finding && <Excerpts evidence={finding.evidence} limit={1} />}
+    </li>
+  );
+}
+
+type Event = Schemas['RunHistoryResponse']['events'][number];
+
+/**
+ * The key's bound actor when the run needs a distinct approver and that actor submitted at the
+ * current gate since the run last arrived there (rework at the same gate is the same visit): the
+ * API would refuse its approval (SELF_APPROVAL).
+ */
+function selfSubmitted(run: Run, events: Event[], actor: string | null): string | null {
+  if (!run.policy.requireDistinctApprover || !actor || run.status !== 'in_progress') return null;
+  const arrived = events.findLastIndex((event) => event.gate !== run.currentGate) + 1;
+  const visit = events.slice(arrived);
+  return visit.some((event) => event.action === 'submitted' && event.actor === actor)
+    ? actor
+    : null;
 }
 
 /** What the run's state and the key's role allow; the API refuses the rest anyway. */
-function allowedActions(run: Run, blockers: Blocker[], decides: boolean): Action[] {
+function allowedActions(run: Run, decides: boolean): Action[] {
   if (!decides) return [];
-  if (run.status === 'halted') return ['resume', 'cancel'];
+  const halts = run.blockers.some((blocker) => blocker.governanceResponse === 'HALT');
+  if (run.status === 'halted') return halts ? ['cancel'] : ['resume', 'cancel'];
   if (run.status !== 'in_progress') return [];
   // Any open blocker (PAUSE, ESCALATE) refuses approvals until it is reviewed.
-  return blockers.length > 0 ? ['reject', 'cancel'] : ['approve', 'reject', 'cancel'];
+  return run.blockers.length > 0 ? ['reject', 'cancel'] : ['approve', 'reject', 'cancel'];
 }
 
 const DIALOGS: Record<
@@ -228,32 +405,3 @@ const DIALOGS: Record<
     danger: true,
   }),
 };
-
-function BlockerCard({ blocker }: { blocker: Blocker }) {
-  const observation = useQuery({
-    queryKey: ['observation', blocker.observationId],
-    queryFn: () =>
-      call(
-        api.GET('/api/v1/observations/{id}', { params: { path: { id: blocker.observationId } } }),
-      ),
-  });
-  return (
-    <article className="card" aria-label={`Blocker ${blocker.patternId}`}>
-      <h3>
-        {blocker.patternId} {observation.data?.patternName}{' '}
-        <Badge value={blocker.governanceResponse} />
-        {observation.data && <Badge value={observation.data.severity} />}
-      </h3>
-      {observation.isPending ? (
-        <Loading what="Loading the evidence" />
-      ) : observation.isError ? (
-        <ErrorBox error={observation.error} />
-      ) : (
-        <>
-          <Excerpts evidence={observation.data.evidence} />
-          <ReviewButtons observation={observation.data} />
-        </>
-      )}
-    </article>
-  );
-}

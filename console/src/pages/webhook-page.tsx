@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'wouter';
+import { useLocation, useParams } from 'wouter';
 import { api, call } from '../api/client';
 import { ActionDialog } from '../components/action-dialog';
 import { PagedList, usePaged } from '../components/paged';
@@ -15,7 +15,9 @@ export function WebhookPage() {
   const { role } = useAuth();
   const manage = can.manageWebhooks(role);
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const [rotating, setRotating] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const webhook = useQuery({
@@ -81,10 +83,30 @@ export function WebhookPage() {
             }}
           />
           <p role="status">{saved && 'Saved.'}</p>
-          <button type="button" className="secondary" onClick={() => setRotating(true)}>
-            Rotate secret
-          </button>
+          <div className="actions">
+            <button type="button" className="secondary" onClick={() => setRotating(true)}>
+              Rotate secret
+            </button>
+            <button type="button" className="danger" onClick={() => setDeleting(true)}>
+              Delete webhook
+            </button>
+          </div>
         </section>
+      )}
+      {deleting && (
+        <ActionDialog
+          title="Delete this webhook"
+          description="Nothing more is sent to this receiver; pending retries are cancelled. This cannot be undone."
+          confirmLabel="Delete webhook"
+          askActor={false}
+          danger
+          onConfirm={async () => {
+            await call(api.DELETE('/api/v1/webhooks/{id}', { params: { path: { id } } }));
+            await queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+            navigate('/webhooks');
+          }}
+          onClose={() => setDeleting(false)}
+        />
       )}
       {rotating && (
         <ActionDialog

@@ -504,17 +504,17 @@ describe('matches and excerpts', () => {
     expect(result.matchCount).toBe(perSentence.reduce((a, b) => a + b, 0));
   });
 
-  it('cuts each excerpt at 60 characters of context on either side', () => {
-    const before = 'x'.repeat(100) + ' ';
-    const text = `${before}I granted myself admin access. ${'y'.repeat(100)}`;
+  it('cuts each excerpt at word boundaries within 60 characters of context on either side', () => {
+    const before = 'Nobody asked for it, but after the review stalled for a week ';
+    const text = `${before}I granted myself admin access. Then the rest of the migration went ahead as planned.`;
     const phrase = 'granted myself admin access';
     const [excerpt] = resultFor(detect(text), 'BP-008').excerpts;
     const start = text.indexOf(phrase);
-    expect(excerpt).toEqual({
-      start: start - EXCERPT_CONTEXT,
-      end: start + phrase.length + EXCERPT_CONTEXT,
-      text: text.slice(start - EXCERPT_CONTEXT, start + phrase.length + EXCERPT_CONTEXT),
-    });
+    expect(start - excerpt.start).toBeLessThanOrEqual(EXCERPT_CONTEXT);
+    expect(excerpt.end - (start + phrase.length)).toBeLessThanOrEqual(EXCERPT_CONTEXT);
+    expect(excerpt.text).toBe(
+      'asked for it, but after the review stalled for a week I granted myself admin access. Then the rest of the migration went ahead as planned.',
+    );
   });
 
   it('merges the excerpts of nearby matches so no text is shown twice', () => {
