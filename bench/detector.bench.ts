@@ -137,14 +137,14 @@ function repeat(unit: string, bytes: number): string {
   return unit.repeat(Math.ceil(bytes / unit.length)).slice(0, bytes);
 }
 
-interface BenchInput {
+export interface BenchInput {
   name: string;
   text: string;
   iterations: number;
   targetMs: number | null;
 }
 
-function inputs(effort: number): BenchInput[] {
+export function inputs(effort: number): BenchInput[] {
   const small = Math.max(50, Math.round(4000 * effort));
   const large = Math.max(5, Math.round(40 * effort));
   return [

@@ -6,16 +6,16 @@ import { SEVERITY_RANK, type Severity } from './catalogue';
 import { coOccurrences } from './co-occurrence';
 import { TextContext } from './context';
 import { clean, collectHits, scorePattern } from './evaluate';
-import { normalizeText } from './normalize';
+import { normalize } from './normalize';
 import type { DetectionResult } from './result';
 import { compiledPatterns, Scan, type Span } from './scanner';
 
 export type * from './result';
 
 export function detect(text: string): DetectionResult {
-  const normalized = normalizeText(text);
-  const scan = new Scan(normalized);
-  const context = new TextContext(normalized);
+  const { text: matching, map } = normalize(text);
+  const scan = new Scan(matching, text, map);
+  const context = new TextContext(matching);
   const results = compiledPatterns.map((compiled) => {
     const hits = collectHits(scan, context, compiled);
     return hits ? scorePattern(scan, hits) : clean(compiled.pattern);
@@ -34,18 +34,18 @@ export function detect(text: string): DetectionResult {
     coOccurrences: coOccurrences(results),
     highestSeverity: highest,
     patternsDetected,
-    textLength: normalized.length,
+    textLength: text.length,
   };
 }
 
 /**
- * The raw matches (before the negation guard) of one rule's own regex in the normalised text,
+ * The raw matches (before the negation guard) of one rule's own regex in the matching text,
  * as the prefiltered scan finds them. Exposed for tests and debugging.
  */
 export function matchRule(text: string, ruleId: string): Span[] {
   for (const compiled of compiledPatterns) {
     for (const { rule, primary } of compiled.rules) {
-      if (rule.id === ruleId) return new Scan(normalizeText(text)).primaryMatches(primary);
+      if (rule.id === ruleId) return new Scan(normalize(text).text).primaryMatches(primary);
     }
   }
   throw new Error(`unknown rule ${ruleId}`);

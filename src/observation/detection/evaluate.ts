@@ -216,7 +216,6 @@ function evidenceNearby(scan: Scan, hits: PatternHits): boolean {
 }
 
 export function scorePattern(scan: Scan, hits: PatternHits): PatternResult {
-  const { text } = scan;
   const { pattern } = hits.compiled;
   const confidence = patternConfidence(
     hits.plainWeights,
@@ -228,15 +227,17 @@ export function scorePattern(scan: Scan, hits: PatternHits): PatternResult {
   const unique = spans.filter(
     (s, i) => i === 0 || s.start !== spans[i - 1].start || s.end !== spans[i - 1].end,
   );
+  // Shown as written: spans of the matching text mapped back to the original.
+  const shown = scan.shown(unique);
   return {
     patternId: pattern.id,
     patternName: pattern.name,
     severity: pattern.severity,
     detected: true,
     confidence,
-    matches: distinctPhrases(text, unique),
+    matches: distinctPhrases(scan.original, shown),
     matchCount: unique.length,
-    excerpts: excerptsOf(text, unique),
+    excerpts: excerptsOf(scan.original, shown),
     rules: hits.ruleIds,
   };
 }

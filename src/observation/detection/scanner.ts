@@ -12,7 +12,9 @@ import { AnchorAutomaton } from './anchor-automaton';
 import { PATTERN_CATALOGUE, type DetectionRule, type PatternDefinition } from './catalogue';
 import { survivesGuard } from './negation';
 import { analyzeRegex, anchorCost, type AnchorSet } from './regex-analysis';
+import type { OffsetMap } from './offsets';
 import { isWordChar } from './segment';
+import { shadowRegex } from './shadow';
 
 export interface Span {
   start: number;
@@ -55,7 +57,9 @@ export interface CompiledPattern {
 
 const scannerBySource = new Map<string, Scanner>();
 
-function compileScanner(regex: RegExp): Scanner {
+function compileScanner(original: RegExp): Scanner {
+  // Rules run on the one-byte matching text, where characters beyond Latin-1 have stand-ins.
+  const regex = shadowRegex(original);
   const existing = scannerBySource.get(regex.source);
   if (existing) return existing;
   const analysis = analyzeRegex(regex.source);
@@ -87,10 +91,30 @@ function compileScanner(regex: RegExp): Scanner {
   return scanner;
 }
 
+/** The rule as it runs on the matching text: its other regexes with stand-ins too. */
+function shadowRule(rule: DetectionRule): DetectionRule {
+  const unlessFollowedBy = rule.unlessFollowedBy && shadowRegex(rule.unlessFollowedBy);
+  const unlessContains = rule.unlessContains && shadowRegex(rule.unlessContains);
+  const unlessBetween = rule.requires?.unlessBetween && shadowRegex(rule.requires.unlessBetween);
+  if (
+    unlessFollowedBy === rule.unlessFollowedBy &&
+    unlessContains === rule.unlessContains &&
+    unlessBetween === rule.requires?.unlessBetween
+  ) {
+    return rule;
+  }
+  return {
+    ...rule,
+    unlessFollowedBy,
+    unlessContains,
+    requires: rule.requires && { ...rule.requires, unlessBetween },
+  };
+}
+
 export const compiledPatterns: readonly CompiledPattern[] = PATTERN_CATALOGUE.map((pattern) => ({
   pattern,
   rules: pattern.rules.map((rule) => ({
-    rule,
+    rule: shadowRule(rule),
     primary: compileScanner(rule.regex),
     partner: rule.requires ? compileScanner(rule.requires.regex) : null,
     exception: rule.unless ? compileScanner(rule.unless.regex) : null,
@@ -244,8 +268,24 @@ export class Scan {
   private readonly primary: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
   private readonly everyStart: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
 
-  constructor(readonly text: string) {
+  /**
+   * @param text the matching text
+   * @param original the text as written, where matches are shown
+   * @param map offsets in `text` back to `original`; null when they are the same
+   */
+  constructor(
+    readonly text: string,
+    readonly original: string = text,
+    private readonly map: OffsetMap | null = null,
+  ) {
     if (anchorLiterals.length > 0) this.findAnchors();
+  }
+
+  /** Spans of the matching text as spans of the original, where they are shown. */
+  shown(spans: readonly Span[]): Span[] {
+    const { map } = this;
+    if (!map) return spans as Span[];
+    return spans.map((s) => ({ start: map.start(s.start), end: map.end(s.end) }));
   }
 
   /**
