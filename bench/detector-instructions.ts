@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { detect } from '../src/observation/detection/detector';
 import { inputs } from './detector.bench';
 
@@ -25,7 +25,39 @@ function child(name: string, runs: number): void {
   for (let i = 0; i < runs; i++) detect(input.text);
 }
 
-function instructions(name: string, runs: number): number {
+/**
+ * Compiles this script and what it imports to plain JavaScript once, so that the measured
+ * process does not load the TypeScript compiler (which valgrind would make slow to start).
+ */
+function compile(): string {
+  const out = mkdtempSync(join(tmpdir(), 'detector-instructions-'));
+  const root = resolve(__dirname, '..');
+  execFileSync(
+    process.execPath,
+    [
+      require.resolve('typescript/bin/tsc'),
+      '--outDir',
+      out,
+      '--rootDir',
+      root,
+      '--module',
+      'commonjs',
+      '--target',
+      'ES2022',
+      '--esModuleInterop',
+      '--resolveJsonModule',
+      '--skipLibCheck',
+      '--noCheck',
+      '--types',
+      'node',
+      __filename,
+    ],
+    { stdio: 'inherit' },
+  );
+  return join(out, relative(root, __filename).replace(/\.ts$/, '.js'));
+}
+
+function instructions(script: string, name: string, runs: number): number {
   const dir = mkdtempSync(join(tmpdir(), 'detector-callgrind-'));
   try {
     execFileSync(
@@ -35,14 +67,15 @@ function instructions(name: string, runs: number): number {
         '--smc-check=all-non-file',
         `--callgrind-out-file=${join(dir, 'out.%p')}`,
         process.execPath,
-        '-r',
-        'ts-node/register/transpile-only',
-        __filename,
+        script,
         '--child',
         name,
         String(runs),
       ],
-      { stdio: ['ignore', 'ignore', 'ignore'] },
+      {
+        stdio: ['ignore', 'ignore', 'ignore'],
+        env: { ...process.env, NODE_PATH: resolve(__dirname, '..', 'node_modules') },
+      },
     );
     let total = 0;
     for (const file of readdirSync(dir)) {
@@ -60,11 +93,12 @@ function main(): void {
   const cases = inputs(1).filter(
     (i) => filters.length === 0 || filters.some((f) => i.name.includes(f)),
   );
-  const baseline = instructions(cases[0].name, 0);
+  const script = compile();
+  const baseline = instructions(script, cases[0].name, 0);
   console.log(`detector instructions per call (callgrind, node ${process.version})\n`);
   for (const input of cases) {
     const runs = runsFor(input.text.length);
-    const perCall = (instructions(input.name, runs) - baseline) / runs;
+    const perCall = (instructions(script, input.name, runs) - baseline) / runs;
     console.log(
       `${input.name.padEnd(46)} ${(perCall / 1e6).toFixed(2).padStart(10)} M  (${runs} runs)`,
     );

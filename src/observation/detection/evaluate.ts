@@ -77,7 +77,7 @@ function evaluateRule(
   if (partner && !scan.mayMatch(partner)) return null;
   const { text } = scan;
   let own: Span[] = [];
-  for (const s of scan.primaryMatches(compiled.primary)) {
+  for (const s of scan.primaryMatches(compiled.paired)) {
     if (
       survivesGuard(text, s.start, s.end) &&
       passesCheck(rule, text, s) &&
@@ -162,7 +162,7 @@ export function collectHits(
   const dampened: Span[] = [];
   const ruleIds: string[] = [];
   for (const rule of compiled.rules) {
-    if (!scan.mayMatch(rule.primary)) continue;
+    if (!scan.mayMatch(rule.paired)) continue;
     const hit = evaluateRule(scan, context, rule, compiled.pattern);
     if (!hit) continue;
     ruleIds.push(rule.rule.id);
