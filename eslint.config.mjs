@@ -21,7 +21,14 @@ const MAY_IMPORT = {
   agents: ['audit', 'auth'],
   organizations: ['audit', 'auth'],
   governance: ['agents', 'audit', 'auth', 'outbox'],
-  observation: ['agents', 'audit', 'auth', 'governance', 'outbox'],
+  // The detection policy reads the catalogue and the bands contract, pure files of observation.
+  'detection-policy': [
+    'audit',
+    'auth',
+    'observation/detection/catalogue',
+    'observation/detection/policy',
+  ],
+  observation: ['agents', 'audit', 'auth', 'detection-policy', 'governance', 'outbox'],
   webhooks: ['audit', 'auth', 'governance', 'observation', 'outbox'],
   idempotency: ['auth'],
   health: ['auth'],

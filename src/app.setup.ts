@@ -68,6 +68,10 @@ const TAGS: [name: string, description: string][] = [
   ['governance', "Runs: an agent's work moved through ordered human approval gates."],
   ['observation', 'Assess agent output for behavioral patterns; the observations stored.'],
   ['patterns', 'The behavioral pattern catalogue (BP-001 … BP-008).'],
+  [
+    'detection policy',
+    "The organization's detection policy: where a detection acts on a run and where it asks a person.",
+  ],
   ['webhooks', 'Signed HTTP callbacks for detections and run events, and their deliveries.'],
   ['audit', 'The append-only trail of every change.'],
   ['health', 'Liveness and database reachability.'],

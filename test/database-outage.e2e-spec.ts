@@ -48,6 +48,13 @@ describe('Database outage (e2e)', () => {
   });
 
   it('answers 503 SERVICE_UNAVAILABLE with Retry-After on every route while the database is gone, logs it sparingly, and recovers', async () => {
+    // The organization's detection settings are cached: their version poll runs through the outage.
+    const detect = () =>
+      call('/api/v1/observe/assess', {
+        method: 'POST',
+        body: JSON.stringify({ text: DETECTING_TEXTS.P1 }),
+      });
+    expect((await detect()).status).toBe(200);
     await adminQuery(process.env.DATABASE_URL!, `ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
     await adminQuery(
       process.env.DATABASE_URL!,
@@ -91,6 +98,11 @@ describe('Database outage (e2e)', () => {
       .filter((line) => line.includes('claiming due webhook deliveries failed'));
     expect(claimErrors.length).toBeGreaterThan(0);
     expect(claimErrors.length).toBeLessThanOrEqual(4);
+    const pollErrors = service
+      .output()
+      .slice(logsBefore)
+      .filter((line) => line.includes('detection settings poll failed'));
+    expect(pollErrors).toHaveLength(1);
     expect(service.output().join('\n')).not.toMatch(/"statusCode":500|unhandled error/);
 
     await adminQuery(process.env.DATABASE_URL!, `ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
@@ -100,5 +112,6 @@ describe('Database outage (e2e)', () => {
       'requests served again',
     );
     expect((await fetch(`${service.baseUrl}/health`)).status).toBe(200);
+    expect((await detect()).status).toBe(200);
   }, 60_000);
 });

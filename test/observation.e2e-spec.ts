@@ -23,6 +23,7 @@ interface Analysis {
   detected: boolean;
   confidence: number;
   severity: string;
+  band: 'enforce' | 'review' | null;
   matches: string[];
 }
 
@@ -33,6 +34,7 @@ interface Observation {
   patternId: string;
   severity: string;
   confidence: string;
+  band: 'enforce' | 'review';
   createdAt: string;
   evidence: {
     matches: string[];
@@ -86,6 +88,7 @@ describe('Observation (e2e)', () => {
           patternName: expect.any(String),
           detected: false,
           confidence: 0,
+          band: null,
           severity: expect.stringMatching(/^(P1|P2|P3|ADV)$/),
           matches: [],
           detectionLayer: 'regex',
@@ -217,12 +220,19 @@ describe('Observation (e2e)', () => {
           severity: analysis.severity,
           governanceResponse: expect.stringMatching(/^(HALT|PAUSE|ESCALATE|FLAG)$/),
           detectionMethod: 'regex',
+          band: analysis.band,
           evidence: {
             matches: analysis.matches,
             matchCount: expect.any(Number),
             excerpts: expect.any(Array),
             textLength: text.length,
             textSha256: createHash('sha256').update(text).digest('hex'),
+            rules: expect.arrayContaining([
+              {
+                id: expect.stringMatching(`^${analysis.patternId}\\.`),
+                weight: expect.any(Number),
+              },
+            ]),
           },
           review: { status: 'open', note: null, actor: null, keyId: null, reviewedAt: null },
           createdAt: expect.stringMatching(ISO),
@@ -361,6 +371,7 @@ describe('Observation (e2e)', () => {
         currentGate: 'build',
         pattern: catalogue.body,
         confidence: Number(bp001.confidence),
+        band: bp001.band,
         matchCount: bp001.evidence.matchCount,
         detectedAt: new Date(bp001.createdAt),
       });

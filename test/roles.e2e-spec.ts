@@ -44,6 +44,7 @@ const WRITTEN_TABLES = [
   'webhooks',
   'webhook_deliveries',
   'audit_entries',
+  'detection_policies',
 ];
 
 describe('Roles and agent-bound keys (e2e)', () => {
@@ -303,6 +304,18 @@ describe('Roles and agent-bound keys (e2e)', () => {
     'GET /api/v1/observations/stats': {
       roles: EVERYONE,
       prepare: (who) => () => request(t.server).get(api('/observations/stats')).set(who.auth),
+    },
+    'GET /api/v1/detection/policy': {
+      roles: READERS,
+      prepare: (who) => () => request(t.server).get(api('/detection/policy')).set(who.auth),
+    },
+    'PUT /api/v1/detection/policy': {
+      roles: ADMIN,
+      prepare: (who) => () =>
+        request(t.server)
+          .put(api('/detection/policy'))
+          .set(who.auth)
+          .send({ patterns: [{ patternId: 'BP-006', enabled: true }] }),
     },
     'GET /api/v1/observations/{id}': {
       roles: EVERYONE,
@@ -876,7 +889,7 @@ describe('Roles and agent-bound keys (e2e)', () => {
 
     it('records no key for the registration entries', async () => {
       const audit = await request(t.server)
-        .get(api(`/audit?resourceId=${org.id}`))
+        .get(api(`/audit?resourceId=${org.id}&action=created`))
         .set(org.auth)
         .expect(200);
       expect(audit.body.entries).toEqual([

@@ -330,6 +330,7 @@ describe('Webhooks (e2e)', () => {
         },
         detection: {
           confidence: Number(observation.confidence),
+          band: observation.band,
           layer: 'regex',
           matchCount: observation.evidence.matchCount,
         },

@@ -120,9 +120,9 @@ export function resume(
 /**
  * What an open observation's governance response does to a run that enforces (SPEC §6.1). The
  * catalogue assigns one to each pattern; the compiler checks its values against this list where
- * observation passes them in.
+ * observation passes them in. Strongest first; the one list the API and the catalogue share.
  */
-export const GOVERNANCE_RESPONSES = ['HALT', 'PAUSE', 'ESCALATE', 'FLAG'] as const;
+export const GOVERNANCE_RESPONSES = ['HALT', 'ESCALATE', 'PAUSE', 'FLAG'] as const;
 export type GovernanceResponse = (typeof GOVERNANCE_RESPONSES)[number];
 
 /** Responses whose open observations hold a run: listed as its blockers. */

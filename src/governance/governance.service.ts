@@ -480,7 +480,7 @@ export class GovernanceService {
     if (guarded) {
       qb.andWhere(
         `NOT EXISTS (SELECT 1 FROM observations o
-                      WHERE o.run_id = :runId AND o.review_status = 'open'
+                      WHERE o.run_id = :runId AND o.review_status = 'open' AND o.band = 'enforce'
                         AND o.governance_response IN (${sqlList(BLOCKING_RESPONSES)}))`,
       );
     }
@@ -514,15 +514,16 @@ export class GovernanceService {
   }
 
   /**
-   * The open holding observations of these runs, oldest first. Governance reads the observations
-   * table itself (observation depends on governance, not the reverse); the columns it reads are
-   * the ones enforcement is defined on, served by ix_observations_run_holding.
+   * The open holding observations of these runs, oldest first: band `enforce` only (a `review`
+   * one never holds a run, SPEC §7.1). Governance reads the observations table itself
+   * (observation depends on governance, not the reverse); the columns it reads are the ones
+   * enforcement is defined on, served by ix_observations_run_holding.
    */
   private blockerRows(manager: EntityManager, runIds: string[]): Promise<BlockerRow[]> {
     return manager.query(
       `SELECT id, run_id, pattern_id, governance_response
          FROM observations
-        WHERE run_id = ANY($1::uuid[]) AND review_status = 'open'
+        WHERE run_id = ANY($1::uuid[]) AND review_status = 'open' AND band = 'enforce'
           AND governance_response IN (${sqlList(HOLDING_RESPONSES)})
         ORDER BY created_at, id`,
       [runIds],

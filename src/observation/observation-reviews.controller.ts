@@ -1,5 +1,12 @@
 import { Body, Get, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { AuthContext } from '../auth/auth-context';
 import { CurrentAuth } from '../auth/current-auth.decorator';
 import { DECIDERS, ROLES } from '../auth/roles';
@@ -14,6 +21,7 @@ import {
   ObservationListResponse,
   ObservationResponse,
   ObservationStatsResponse,
+  RuleStatsListResponse,
 } from './dto/observation.response';
 import { ReviewObservationDto } from './dto/review-observation.dto';
 import { ObservationsService } from './observations.service';
@@ -21,6 +29,7 @@ import { ObservationsService } from './observations.service';
 /** The review loop: the organization's observations, their verdicts and per-pattern precision. */
 @ApiTags('observation')
 @ApiAuth()
+@ApiExtraModels(ObservationStatsResponse, RuleStatsListResponse)
 @ApiController('observations')
 export class ObservationReviewsController {
   constructor(private readonly observations: ObservationsService) {}
@@ -31,7 +40,8 @@ export class ObservationReviewsController {
     operationId: 'listObservations',
     summary: "The organization's observations, newest first (the review inbox)",
     description:
-      '`status` is the review status. An agent key sees only its agent’s. One page; pass ' +
+      '`status` is the review status; `band=review` lists the detections that wait for a ' +
+      'person without holding any run. An agent key sees only its agent’s. One page; pass ' +
       '`nextCursor` as `cursor` for the next.',
   })
   @ApiOkResponse({ type: ObservationListResponse, description: 'A page of observations' })
@@ -51,15 +61,28 @@ export class ObservationReviewsController {
   @Roles(...ROLES)
   @ApiOperation({
     operationId: 'getObservationStats',
-    summary: 'Per catalogue pattern: detections, open, confirmed, dismissed and precision',
-    description: 'precision = confirmed / (confirmed + dismissed), null before any verdict.',
+    summary: 'Detections, verdicts and precision per catalogue pattern, or per rule',
+    description:
+      'precision = confirmed / (confirmed + dismissed), null before any verdict. Default: one ' +
+      'entry per catalogue pattern (`patterns`). `by=rule`: one entry per rule that fired ' +
+      '(`rules`), with whether the organization’s verdicts demoted it.',
   })
-  @ApiOkResponse({ type: ObservationStatsResponse, description: 'The figures per pattern' })
+  @ApiOkResponse({
+    description: '`{ patterns }`, or `{ rules }` with `by=rule`',
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(ObservationStatsResponse) },
+        { $ref: getSchemaPath(RuleStatsListResponse) },
+      ],
+    },
+  })
   async stats(
     @CurrentAuth() auth: AuthContext,
     @Query() query: ObservationStatsQueryDto,
-  ): Promise<ObservationStatsResponse> {
-    return { patterns: await this.observations.stats(auth, query) };
+  ): Promise<ObservationStatsResponse | RuleStatsListResponse> {
+    return query.by === 'rule'
+      ? { rules: await this.observations.ruleStats(auth, query) }
+      : { patterns: await this.observations.stats(auth, query) };
   }
 
   @Get(':id')
@@ -84,9 +107,10 @@ export class ObservationReviewsController {
     operationId: 'reviewObservation',
     summary: 'Review an observation: confirmed (a true detection) or dismissed (a false positive)',
     description:
-      'A later review replaces the verdict; every review is audited (`reviewed`). The first ' +
-      'review releases the run the observation held. An ESCALATE observation needs an admin ' +
-      'key (403 INSUFFICIENT_ROLE).',
+      'A later review replaces the verdict; every review is audited (`reviewed`) and counted ' +
+      'per rule that fired: a rule this organization keeps dismissing is demoted (see ' +
+      '`GET /observations/stats?by=rule`). The first review releases the run the observation ' +
+      'held. An ESCALATE observation needs an admin key (403 INSUFFICIENT_ROLE).',
   })
   @ApiCreatedResponse({ type: ObservationResponse, description: 'The observation as reviewed' })
   @ApiErrors(403, 404)

@@ -1,4 +1,5 @@
 import type { Role } from '../auth/roles';
+import type { Band } from './detection/policy';
 
 /** `text` of an assessment: 1 to this many characters (Unicode code points). */
 export const MAX_TEXT_LENGTH = 1_000_000;
@@ -19,6 +20,9 @@ export const DETECTION_LAYERS: readonly { name: string; status: LayerStatus }[] 
   { name: 'semantic', status: 'inactive' },
   { name: 'context-aware', status: 'inactive' },
 ];
+
+/** An observation's band (SPEC §7.1): only `enforce` acts on a run. */
+export const BANDS: readonly Band[] = ['enforce', 'review'];
 
 /** An observation's review status: `open` until a reviewer gives a verdict. */
 export const REVIEW_STATUSES = ['open', 'confirmed', 'dismissed'] as const;

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ObservationEntity } from './entities/observation.entity';
 import { AgentsModule } from '../agents/agents.module';
 import { AuditModule } from '../audit/audit.module';
+import { DetectionPolicyModule } from '../detection-policy/detection-policy.module';
 import { GovernanceModule } from '../governance/governance.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { ObservationReviewsController } from './observation-reviews.controller';
@@ -15,6 +16,7 @@ import { PatternsController } from './patterns.controller';
     TypeOrmModule.forFeature([ObservationEntity]),
     AgentsModule,
     AuditModule,
+    DetectionPolicyModule,
     GovernanceModule,
     OutboxModule,
   ],

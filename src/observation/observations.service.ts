@@ -19,7 +19,15 @@ import {
   PATTERN_CATALOGUE,
   patternSummary,
 } from './detection/catalogue';
-import { detect, DetectionResult } from './detection/detector';
+import { detect, type DetectionResult } from './detection/detector';
+import { applyPolicy, type BandedDetection } from './detection/policy';
+import { DetectionSettingsService } from '../detection-policy/detection-settings.service';
+import {
+  RuleVerdictsService,
+  type RuleVerdictCounts,
+} from '../detection-policy/rule-verdicts.service';
+import { precisionOf } from '../detection-policy/demotion';
+import { demotionOf, evidenceRules } from './evidence-rules';
 import { ListObservationsQueryDto } from './dto/list-observations-query.dto';
 import { ObservationInboxQueryDto } from './dto/observation-inbox-query.dto';
 import { ObservationStatsQueryDto } from './dto/observation-stats-query.dto';
@@ -42,8 +50,18 @@ export interface AssessInput {
 }
 
 export interface Assessment {
-  detection: DetectionResult;
+  detection: BandedDetection;
   storedObservations: number;
+}
+
+export interface RuleStats {
+  ruleId: string;
+  patternId: string;
+  detected: number;
+  confirmed: number;
+  dismissed: number;
+  precision: number | null;
+  demoted: boolean;
 }
 
 export interface PatternStats {
@@ -84,6 +102,8 @@ export class ObservationsService {
     private readonly audit: AuditService,
     private readonly outbox: OutboxService,
     private readonly events: EventEmitter2,
+    private readonly settings: DetectionSettingsService,
+    private readonly verdicts: RuleVerdictsService,
   ) {}
 
   /**
@@ -100,51 +120,64 @@ export class ObservationsService {
     if (exceedsMaxTextLength(input.text)) throw new TextTooLargeError();
     // Before the detector: an unknown agent or run should not cost the CPU work.
     const link = await this.resolveLink(scope, input.agentId ?? scope.agentId, input.runId ?? null);
-    const detection = storableDetection(
+    const raw = storableDetection(
       input.text.length > TURN_TEXT_LENGTH
         ? await this.detections.run(() => detect(input.text))
         : detect(input.text),
     );
+    const { detection, undemoted } = await this.band(orgId, raw);
     const detected = detection.results.filter((result) => result.detected);
     if (detected.length === 0) return { detection, storedObservations: 0 };
 
     const createdAt = new Date();
     const textSha256 = createHash('sha256').update(input.text).digest('hex');
-    const rows = detected.map((result): ObservationEntity => ({
-      id: randomUUID(),
-      orgId,
-      agentId: link.agentId,
-      runId: link.runId,
-      patternId: result.patternId,
-      patternName: result.patternName,
-      severity: result.severity,
-      confidence: result.confidence.toFixed(2),
-      detectionMethod: DETECTION_METHOD,
-      evidence: {
-        matches: result.matches,
-        matchCount: result.matchCount,
-        excerpts: result.excerpts,
-        textLength: detection.textLength,
-        textSha256,
-      },
-      currentGate: link.currentGate,
-      governanceResponse: findPattern(result.patternId)?.governanceResponse ?? 'FLAG',
-      reviewStatus: 'open',
-      reviewNote: null,
-      reviewedBy: null,
-      reviewedKeyId: null,
-      reviewedAt: null,
-      createdAt,
-    }));
+    const rows = detected.map((result): ObservationEntity => {
+      const demotion = demotionOf(
+        result,
+        undemoted?.results.find((r) => r.patternId === result.patternId),
+      );
+      return {
+        id: randomUUID(),
+        orgId,
+        agentId: link.agentId,
+        runId: link.runId,
+        patternId: result.patternId,
+        patternName: result.patternName,
+        severity: result.severity,
+        confidence: result.confidence.toFixed(2),
+        detectionMethod: DETECTION_METHOD,
+        band: result.band ?? 'review',
+        evidence: {
+          matches: result.matches,
+          matchCount: result.matchCount,
+          excerpts: result.excerpts,
+          textLength: detection.textLength,
+          textSha256,
+          rules: evidenceRules(result),
+          ...(demotion && { demotion }),
+        },
+        currentGate: link.currentGate,
+        governanceResponse: findPattern(result.patternId)?.governanceResponse ?? 'FLAG',
+        reviewStatus: 'open',
+        reviewNote: null,
+        reviewedBy: null,
+        reviewedKeyId: null,
+        reviewedAt: null,
+        createdAt,
+      };
+    });
     const runId = link.runId;
     const detections = rows.flatMap((row) => {
       const event = ALERTING_SEVERITIES.includes(row.severity) ? eventOf(row) : undefined;
       return event ? [event] : [];
     });
     const outboxRows = detections.map((event) => event.toOutbox());
-    if (!runId || !rows.some((row) => row.governanceResponse === 'HALT')) {
-      // Nothing halts a run: open PAUSE/ESCALATE rows are the hold themselves (SPEC §6.1), so the
-      // observations and their events are one statement, atomic without a transaction.
+    // Only band enforce acts on a run (SPEC §6.1, §7.1).
+    const acting = rows.filter((row) => row.band === 'enforce');
+    if (!runId || !acting.some((row) => row.governanceResponse === 'HALT')) {
+      // Nothing halts a run: open PAUSE/ESCALATE rows in band enforce are the hold themselves
+      // (SPEC §6.1), so the observations and their events are one statement, atomic without a
+      // transaction.
       await this.outbox.appendWith(
         this.dataSource.manager,
         this.insertOf(this.dataSource.manager, rows),
@@ -162,7 +195,7 @@ export class ObservationsService {
             manager,
             orgId,
             runId,
-            rows.map((row) => ({
+            acting.map((row) => ({
               observationId: row.id,
               patternId: row.patternId,
               governanceResponse: row.governanceResponse,
@@ -173,6 +206,26 @@ export class ObservationsService {
     this.announce(detections);
     this.governance.announce(runEvents);
     return { detection, storedObservations: rows.length };
+  }
+
+  /**
+   * The detection in bands under the organization's policy and demoted rules (SPEC §7.1). A text
+   * on which no rule scored is clean under every policy (reviewAt > 0), so it is banded without
+   * reading them; otherwise they come from memory (DetectionSettingsService). `undemoted`, the
+   * bands without the demoted rules, is there when demoted rules fired: the evidence says when
+   * they moved a detection to band review.
+   */
+  private async band(
+    orgId: string,
+    raw: DetectionResult,
+  ): Promise<{ detection: BandedDetection; undemoted?: BandedDetection }> {
+    if (raw.results.every((result) => result.confidence === 0)) {
+      return { detection: applyPolicy(raw) };
+    }
+    const { policy, demoted } = await this.settings.forOrganization(orgId);
+    const detection = applyPolicy(raw, policy, demoted);
+    const anyDemoted = detection.results.some((result) => result.demotedRules.length > 0);
+    return { detection, undemoted: anyDemoted ? applyPolicy(raw, policy) : undefined };
   }
 
   /** One multi-row INSERT: a single statement, so all rows commit together or none does. */
@@ -219,6 +272,7 @@ export class ObservationsService {
     if (query.status) {
       qb.andWhere('observation.reviewStatus = :status', { status: query.status });
     }
+    if (query.band) qb.andWhere('observation.band = :band', { band: query.band });
     filter(qb, query);
     return paginate(qb, query);
   }
@@ -230,8 +284,10 @@ export class ObservationsService {
   }
 
   /**
-   * Records a verdict (a later review replaces it) and its audit entry. A reviewed observation
-   * holds its run no more (SPEC §6.1). An ESCALATE observation is reviewed by an admin only.
+   * Records a verdict (a later review replaces it), its audit entry and its count per fired rule
+   * (SPEC §7.1), in one transaction. A reviewed observation holds its run no more (SPEC §6.1). An
+   * ESCALATE observation is reviewed by an admin only. A review that demotes or restores a rule
+   * shows on this instance at once, on the others within a second.
    */
   async review(
     caller: AuthContext,
@@ -239,8 +295,9 @@ export class ObservationsService {
     input: ReviewObservationDto,
   ): Promise<ObservationEntity> {
     const actor = resolveActor(caller, input.actor);
-    return this.dataSource.transaction(async (manager) => {
-      const observation = await this.lockObservation(manager, caller.orgId, id);
+    const { orgId } = caller;
+    const { reviewed, demotionChanged } = await this.dataSource.transaction(async (manager) => {
+      const observation = await this.lockObservation(manager, orgId, id);
       if (
         observation.governanceResponse === 'ESCALATE' &&
         !ESCALATION_REVIEWERS.includes(caller.role)
@@ -256,7 +313,7 @@ export class ObservationsService {
       };
       await manager.update(ObservationEntity, { id }, review);
       await this.audit.record(manager, {
-        orgId: caller.orgId,
+        orgId,
         action: 'reviewed',
         resourceType: 'observation',
         resourceId: id,
@@ -269,8 +326,18 @@ export class ObservationsService {
           runId: observation.runId,
         },
       });
-      return { ...observation, ...review };
+      // The verdict teaches the organization's detector (SPEC §7.1): counted per fired rule.
+      const demotionChanged = await this.verdicts.record(manager, {
+        orgId,
+        patternId: observation.patternId,
+        ruleIds: observation.evidence.rules?.map((rule) => rule.id) ?? [],
+        previous: observation.reviewStatus,
+        verdict: input.verdict,
+      });
+      return { reviewed: { ...observation, ...review }, demotionChanged };
     });
+    if (demotionChanged) await this.settings.refresh(orgId);
+    return reviewed;
   }
 
   /** Per catalogue pattern, detections and verdicts in the window; one aggregate query. */
@@ -301,6 +368,38 @@ export class ObservationsService {
         precision: judged === 0 ? null : counts.confirmed / judged,
       };
     });
+  }
+
+  /**
+   * Per rule that fired in the window: its observations and their verdicts (one aggregate query
+   * over `evidence.rules`), and whether the organization's verdicts demote it (all of them, not
+   * only the window's: SPEC §7.1).
+   */
+  async ruleStats(caller: AuthContext, query: ObservationStatsQueryDto): Promise<RuleStats[]> {
+    const { orgId, agentId } = scopeOf(caller);
+    const [rows, counts] = await Promise.all([
+      this.dataSource.query<Omit<RuleStats, 'precision' | 'demoted'>[]>(
+        `SELECT r.rule ->> 'id' AS "ruleId", o.pattern_id AS "patternId", count(*)::int AS detected,
+                count(*) FILTER (WHERE o.review_status = 'confirmed')::int AS confirmed,
+                count(*) FILTER (WHERE o.review_status = 'dismissed')::int AS dismissed
+           FROM observations o CROSS JOIN LATERAL jsonb_array_elements(o.evidence -> 'rules') AS r(rule)
+          WHERE o.org_id = $1 AND ($2::uuid IS NULL OR o.agent_id = $2)
+            AND ($3::timestamptz IS NULL OR o.created_at >= $3)
+            AND ($4::timestamptz IS NULL OR o.created_at < $4)
+          GROUP BY 1, 2`,
+        [orgId, agentId, query.since ?? null, query.until ?? null],
+      ),
+      this.verdicts.forOrganization(orgId),
+    ]);
+    const byRule = new Map<string, RuleVerdictCounts>(counts.map((c) => [c.ruleId, c]));
+    const stats = rows.map((row): RuleStats => ({
+      ...row,
+      precision: precisionOf(row),
+      demoted: byRule.get(row.ruleId)?.demoted ?? false,
+    }));
+    return stats.sort(
+      (a, b) => a.patternId.localeCompare(b.patternId) || a.ruleId.localeCompare(b.ruleId),
+    );
   }
 
   /** The observations the caller may see: its organization's, an agent key only its agent's. */
@@ -390,6 +489,7 @@ function eventOf(row: ObservationEntity): PatternDetectedEvent | undefined {
     currentGate: row.currentGate,
     pattern: patternSummary(pattern),
     confidence: Number(row.confidence),
+    band: row.band,
     matchCount: row.evidence.matchCount,
     detectedAt: row.createdAt,
   });

@@ -126,6 +126,7 @@ export function detectionEvent(
       governanceResponse: 'HALT',
     },
     confidence: 0.5,
+    band: 'enforce',
     matchCount: 1,
     detectedAt: new Date(),
   });

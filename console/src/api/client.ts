@@ -71,3 +71,13 @@ export async function call<T>(request: Promise<FetchResult<T>>): Promise<T> {
   if (result.response.ok) return result.data as T;
   throw toApiError(result.response, result.error);
 }
+
+/**
+ * The per-pattern figures of `GET /observations/stats` (its default grouping; with `by=rule` the
+ * same route answers `{ rules }` instead, which this never asks for).
+ */
+export function patternStats(
+  body: Schemas['ObservationStatsResponse'] | Schemas['RuleStatsListResponse'],
+): Schemas['ObservationStatsResponse'] {
+  return 'patterns' in body ? body : { patterns: [] };
+}

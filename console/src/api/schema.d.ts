@@ -398,7 +398,7 @@ export interface paths {
         };
         /**
          * The organization's observations, newest first (the review inbox)
-         * @description `status` is the review status. An agent key sees only its agent’s. One page; pass `nextCursor` as `cursor` for the next.
+         * @description `status` is the review status; `band=review` lists the detections that wait for a person without holding any run. An agent key sees only its agent’s. One page; pass `nextCursor` as `cursor` for the next.
          */
         get: operations["listObservations"];
         put?: never;
@@ -417,8 +417,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Per catalogue pattern: detections, open, confirmed, dismissed and precision
-         * @description precision = confirmed / (confirmed + dismissed), null before any verdict.
+         * Detections, verdicts and precision per catalogue pattern, or per rule
+         * @description precision = confirmed / (confirmed + dismissed), null before any verdict. Default: one entry per catalogue pattern (`patterns`). `by=rule`: one entry per rule that fired (`rules`), with whether the organization’s verdicts demoted it.
          */
         get: operations["getObservationStats"];
         put?: never;
@@ -460,7 +460,7 @@ export interface paths {
         put?: never;
         /**
          * Review an observation: confirmed (a true detection) or dismissed (a false positive)
-         * @description A later review replaces the verdict; every review is audited (`reviewed`). The first review releases the run the observation held. An ESCALATE observation needs an admin key (403 INSUFFICIENT_ROLE).
+         * @description A later review replaces the verdict; every review is audited (`reviewed`) and counted per rule that fired: a rule this organization keeps dismissing is demoted (see `GET /observations/stats?by=rule`). The first review releases the run the observation held. An ESCALATE observation needs an admin key (403 INSUFFICIENT_ROLE).
          */
         post: operations["reviewObservation"];
         delete?: never;
@@ -634,6 +634,30 @@ export interface paths {
          */
         get: operations["checkHealth"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/detection/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's detection policy
+         * @description Per catalogue pattern: whether it is detected, the confidence that makes a detection (band review) and the one that acts on a run (band enforce), and whether the values are the defaults or the organization’s.
+         */
+        get: operations["getDetectionPolicy"];
+        /**
+         * Change the organization's detection policy
+         * @description Only the named patterns’ given fields change; the rest keep their values. 0 < reviewAt ≤ enforceAt ≤ 1 once merged with the stored values (enforceAt null: never acts on a run); an unknown pattern, a pattern named twice or an inverted range → 400 VALIDATION_FAILED and nothing changes. Audited (`detection_policy_updated`, with the entries before and after). Every instance applies it within a second.
+         */
+        put: operations["updateDetectionPolicy"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1211,12 +1235,18 @@ export interface components {
             patternId: string;
             /** @example Inference Over Execution */
             patternName: string;
+            /** @description Whether the pattern is detected: `band` is not null. */
             detected: boolean;
             /**
              * @description Rounded to 2 decimals; 0 when not detected.
              * @example 0.82
              */
             confidence: number;
+            /**
+             * @description `enforce`: the confidence reached the pattern’s enforceAt and the detection acts on the run; `review`: it reached reviewAt only (or rests on demoted rules) and waits for a person; null: not detected.
+             * @enum {string|null}
+             */
+            band: "enforce" | "review" | null;
             /** @enum {string} */
             severity: "P1" | "P2" | "P3" | "ADV";
             /** @description Distinct matched phrases as they appear in the text; empty when not detected. */
@@ -1269,6 +1299,21 @@ export interface components {
             /** @description The match with up to 60 characters of context each side. */
             text: string;
         };
+        EvidenceRuleResponse: {
+            /** @example BP-005.all-tests-pass */
+            id: string;
+            /**
+             * @description The rule's weight in the pattern's confidence.
+             * @example 0.55
+             */
+            weight: number;
+        };
+        EvidenceDemotionResponse: {
+            /** @description The fired rules this organization's reviewers demoted. */
+            rules: string[];
+            /** @description Why the detection is in band review rather than enforce. */
+            reason: string;
+        };
         ObservationEvidenceResponse: {
             matches: string[];
             matchCount: number;
@@ -1277,6 +1322,10 @@ export interface components {
             textLength: number;
             /** @description SHA-256 (hex) of the text exactly as submitted (UTF-8). */
             textSha256: string;
+            /** @description The rules that fired. Absent on observations stored before rules were recorded. Reviews count per rule: the basis of demotion. */
+            rules?: components["schemas"]["EvidenceRuleResponse"][];
+            /** @description Present when the confidence reached the pattern’s enforceAt but the detection rests only on demoted rules, which put it in band review. */
+            demotion?: components["schemas"]["EvidenceDemotionResponse"];
         };
         ObservationReviewResponse: {
             /**
@@ -1322,9 +1371,14 @@ export interface components {
              * @description What the detection does to its run while open (SPEC 6.1).
              * @enum {string}
              */
-            governanceResponse: "HALT" | "PAUSE" | "ESCALATE" | "FLAG";
+            governanceResponse: "HALT" | "ESCALATE" | "PAUSE" | "FLAG";
             /** @enum {string} */
             detectionMethod: "regex";
+            /**
+             * @description `enforce`: acts on its run (SPEC 6.1); `review`: waits for a person and holds nothing.
+             * @enum {string}
+             */
+            band: "enforce" | "review";
             evidence: components["schemas"]["ObservationEvidenceResponse"];
             review: components["schemas"]["ObservationReviewResponse"];
             /** Format: date-time */
@@ -1350,6 +1404,26 @@ export interface components {
         ObservationStatsResponse: {
             /** @description One entry per catalogue pattern. */
             patterns: components["schemas"]["PatternStatsResponse"][];
+        };
+        RuleStatsResponse: {
+            /** @example BP-005.all-tests-pass */
+            ruleId: string;
+            /** @example BP-005 */
+            patternId: string;
+            /** @description Observations in the window on which the rule fired. */
+            detected: number;
+            /** @description Of those, reviewed as true detections. */
+            confirmed: number;
+            /** @description Of those, reviewed as false positives. */
+            dismissed: number;
+            /** @description confirmed / (confirmed + dismissed); null before any verdict. */
+            precision: number | null;
+            /** @description Whether the organization's reviewers demoted the rule (over all their verdicts: at least 5 dismissals and precision at most 0.2). A detection resting on demoted rules alone lands in band review. */
+            demoted: boolean;
+        };
+        RuleStatsListResponse: {
+            /** @description One entry per rule that fired in the window, by pattern and rule id. */
+            rules: components["schemas"]["RuleStatsResponse"][];
         };
         ReviewObservationDto: {
             /** @description Who reviews (1–200 characters); defaults to the key's bound actor. */
@@ -1385,6 +1459,11 @@ export interface components {
         DetectionSummary: {
             /** @example 0.82 */
             confidence: number;
+            /**
+             * @description `enforce`: acts on the run; `review`: waits for a person, holds nothing.
+             * @enum {string}
+             */
+            band: "enforce" | "review";
             /**
              * @description The detection layer that matched.
              * @enum {string}
@@ -1623,6 +1702,56 @@ export interface components {
             status: "ok" | "error";
             /** @enum {string} */
             database: "up" | "down";
+        };
+        PatternPolicyResponse: {
+            /** @example BP-005 */
+            patternId: string;
+            /** @description false: evaluated, never detected (band null, nothing stored). */
+            enabled: boolean;
+            /**
+             * @description A confidence at or above this is a detection: band review at least.
+             * @example 0.5
+             */
+            reviewAt: number;
+            /**
+             * @description At or above this, band enforce (acts on a run); null: never acts on a run.
+             * @example 0.8
+             */
+            enforceAt: number | null;
+            /**
+             * @description `organization` when the organization set any of this pattern’s values (the others follow the defaults); `default`: the project’s defaults, which later releases may change.
+             * @enum {string}
+             */
+            source: "default" | "organization";
+        };
+        DetectionPolicyResponse: {
+            /** @description One entry per catalogue pattern. */
+            patterns: components["schemas"]["PatternPolicyResponse"][];
+            /**
+             * Format: date-time
+             * @description When the organization last changed its policy; null before.
+             */
+            updatedAt: string | null;
+        };
+        PatternPolicyChangeDto: {
+            /** @example BP-005 */
+            patternId: string;
+            /**
+             * @description A confidence at or above this is a detection (band review at least). In (0, 1].
+             * @example 0.5
+             */
+            reviewAt?: number;
+            /**
+             * @description At or above this, band enforce (acts on the run); at least reviewAt once merged. null: the pattern never acts on a run.
+             * @example 0.8
+             */
+            enforceAt?: number | null;
+            /** @description false: the pattern is evaluated but never detected (band null, nothing stored). */
+            enabled?: boolean;
+        };
+        UpdateDetectionPolicyDto: {
+            /** @description The patterns to change, each at most once; only the fields given change. Patterns not named keep their values. */
+            patterns: components["schemas"]["PatternPolicyChangeDto"][];
         };
     };
     responses: never;
@@ -4095,6 +4224,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Review status: `open` is the reviewers' inbox. */
                 status?: "open" | "confirmed" | "dismissed";
+                /** @description Only this band: `review` is what waits for a person without holding any run. */
+                band?: "enforce" | "review";
                 /** @description Only this agent's observations. */
                 agentId?: string;
             };
@@ -4181,6 +4312,8 @@ export interface operations {
     getObservationStats: {
         parameters: {
             query?: {
+                /** @description `pattern` (default): one entry per catalogue pattern; `rule`: one per rule that fired. */
+                by?: "pattern" | "rule";
                 /** @description Observations created at or after this time (ISO 8601). */
                 since?: string;
                 /** @description Observations created before this time (ISO 8601). */
@@ -4192,14 +4325,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The figures per pattern */
+            /** @description `{ patterns }`, or `{ rules }` with `by=rule` */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ObservationStatsResponse"];
+                    "application/json": components["schemas"]["ObservationStatsResponse"] | components["schemas"]["RuleStatsListResponse"];
                 };
             };
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
@@ -5609,6 +5742,180 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+        };
+    };
+    getDetectionPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetectionPolicyResponse"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, viewer. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    updateDetectionPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDetectionPolicyDto"];
+            };
+        };
+        responses: {
+            /** @description The whole policy after the change */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetectionPolicyResponse"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON, JSON_TOO_DEEP, MALFORMED_BODY, INVALID_ID, INVALID_CURSOR, …) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin. */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body over the size limit (BODY_TOO_LARGE) or text too long (TEXT_TOO_LARGE) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not sent as UTF-8 application/json (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Database unavailable or busy (SERVICE_UNAVAILABLE), or too many large bodies in flight (OVERLOADED); see Retry-After */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, call, type Schemas } from '../api/client';
+import { api, call, patternStats, type Schemas } from '../api/client';
 import { AgentSelect } from '../components/agent-select';
 import { ObservationsTable } from '../components/observations-table';
 import { PagedList, usePaged } from '../components/paged';
@@ -81,7 +81,7 @@ export function ObservationsPage() {
 function PrecisionTable() {
   const stats = useQuery({
     queryKey: ['stats', 'all-time'],
-    queryFn: () => call(api.GET('/api/v1/observations/stats')),
+    queryFn: () => call(api.GET('/api/v1/observations/stats')).then(patternStats),
   });
   return (
     <section aria-labelledby="precision">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { api, call, type Schemas } from '../api/client';
+import { api, call, patternStats, type Schemas } from '../api/client';
 import type { paths } from '../api/schema';
 import { DetectionsChart, type DayCounts } from '../components/detections-chart';
 import { RunsTable } from '../components/runs-table';
@@ -31,7 +31,7 @@ export function OverviewPage() {
   const inProgress = useRuns('in-progress', { status: 'in_progress', limit: BLOCKED_SCAN });
   const stats = useQuery({
     queryKey: ['stats', 'all-time'],
-    queryFn: () => call(api.GET('/api/v1/observations/stats')),
+    queryFn: () => call(api.GET('/api/v1/observations/stats')).then(patternStats),
     refetchInterval: REFRESH_MS,
   });
 
@@ -221,7 +221,7 @@ async function detectionsPerDay(): Promise<{ days: DayCounts[]; patterns: string
             },
           },
         }),
-      ),
+      ).then(patternStats),
     ),
   );
   return {

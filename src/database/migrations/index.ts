@@ -6,6 +6,7 @@ import { Roles1795000000400 } from './1795000000400-roles';
 import { IdempotencyKeys1795000000500 } from './1795000000500-idempotency-keys';
 import { AuditChain1795000000510 } from './1795000000510-audit-chain';
 import { Enforcement1795000000600 } from './1795000000600-enforcement';
+import { DetectionPolicy1795000000700 } from './1795000000700-detection-policy';
 
 /** Every migration, in order. A new migration file is also listed here. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   IdempotencyKeys1795000000500,
   AuditChain1795000000510,
   Enforcement1795000000600,
+  DetectionPolicy1795000000700,
 ];

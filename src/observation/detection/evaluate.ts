@@ -1,7 +1,7 @@
 /** Pattern evaluation: rule matches through the guards and checks, partners, evidence, confidence. */
 import { EVIDENCE_WINDOW, type DetectionRule, type PatternDefinition } from './catalogue';
 import type { PatternResult } from './result';
-import { COUNT, countValue } from './catalogue/phrases';
+import { countValue, PARTIAL_COUNT_REGEX } from './vocabulary/counts';
 import { distinctPhrases, excerptsOf } from './excerpts';
 import type { TextContext } from './context';
 import { survivesGuard } from './negation';
@@ -15,14 +15,9 @@ import {
   type Span,
 } from './scanner';
 
-const PARTIAL_COUNT = new RegExp(
-  String.raw`(${COUNT})\s{0,2}(?:/|of|out\s{1,2}of)\s{0,2}(?:the\s{1,2})?(${COUNT})`,
-  'i',
-);
-
 function passesCheck(rule: DetectionRule, text: string, span: Span): boolean {
   if (rule.check !== 'partial-count') return true;
-  const m = PARTIAL_COUNT.exec(text.slice(span.start, span.end));
+  const m = PARTIAL_COUNT_REGEX.exec(text.slice(span.start, span.end));
   return m !== null && countValue(m[1]) < countValue(m[2]);
 }
 

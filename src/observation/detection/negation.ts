@@ -1,32 +1,7 @@
 /** The negation guard: a match directly preceded by a negation in its clause does not count. */
 import { isClauseBoundary, isGuardWordChar } from './segment';
+import { NEGATION_WORDS, SUBJECTS } from './vocabulary/negation';
 
-const NEGATION_WORDS = new Set([
-  'not',
-  'never',
-  'no',
-  'without',
-  'cannot',
-  'nor',
-  'nothing',
-  'none',
-  'neither',
-  'dont',
-  'didnt',
-  'doesnt',
-  'wont',
-  'cant',
-  'havent',
-  'hasnt',
-  'hadnt',
-  'isnt',
-  'wasnt',
-  'arent',
-  'werent',
-  'couldnt',
-  'wouldnt',
-  'shouldnt',
-]);
 const GUARD_WORDS = 3;
 
 function isNegationWord(word: string): boolean {
@@ -69,8 +44,6 @@ function isNegated(text: string, start: number): boolean {
   }
   return false;
 }
-
-const SUBJECTS = new Set(['i', "i'm", "i've", "i'll", "i'd", 'we', "we're", "we've", "we'll"]);
 
 /**
  * The match carries its own negation ("without waiting for approval"), or starts a clause of its

@@ -3,7 +3,8 @@
  * function of the detector's result, the organization's detection policy and the rules its
  * reviewers have demoted; no I/O.
  */
-import { PATTERN_CATALOGUE } from './catalogue';
+import { PATTERN_CATALOGUE, SEVERITY_RANK, type Severity } from './catalogue';
+import { coOccurrences } from './co-occurrence';
 import type { DetectionResult, PatternResult } from './result';
 
 export type Band = 'enforce' | 'review';
@@ -70,9 +71,21 @@ export function applyPolicy(
     }
     return { ...result, detected: band !== null, band, demotedRules };
   });
+  // The summary follows the bands: a disabled pattern is neither the highest severity nor a partner.
+  let highestSeverity: Severity | 'NONE' = 'NONE';
+  for (const r of results) {
+    if (
+      r.detected &&
+      (highestSeverity === 'NONE' || SEVERITY_RANK[r.severity] > SEVERITY_RANK[highestSeverity])
+    ) {
+      highestSeverity = r.severity;
+    }
+  }
   return {
     ...detection,
     results,
+    coOccurrences: coOccurrences(results),
+    highestSeverity,
     patternsDetected: results.filter((r) => r.detected).length,
   };
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PATTERN_CATALOGUE, SEVERITIES, Severity } from '../detection/catalogue';
-import type { DetectionResult } from '../detection/detector';
-import { DETECTION_METHOD, DetectionMethod } from '../observation.constants';
+import type { Band, BandedDetection } from '../detection/policy';
+import { BANDS, DETECTION_METHOD, DetectionMethod } from '../observation.constants';
 
 export class PatternAnalysisResponse {
   @ApiProperty({ example: 'BP-001' })
@@ -10,7 +10,7 @@ export class PatternAnalysisResponse {
   @ApiProperty({ example: 'Inference Over Execution' })
   patternName: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Whether the pattern is detected: `band` is not null.' })
   detected: boolean;
 
   @ApiProperty({
@@ -20,6 +20,16 @@ export class PatternAnalysisResponse {
     description: 'Rounded to 2 decimals; 0 when not detected.',
   })
   confidence: number;
+
+  @ApiProperty({
+    enum: BANDS,
+    nullable: true,
+    description:
+      '`enforce`: the confidence reached the pattern’s enforceAt and the detection acts on the ' +
+      'run; `review`: it reached reviewAt only (or rests on demoted rules) and waits for a ' +
+      'person; null: not detected.',
+  })
+  band: Band | null;
 
   @ApiProperty({ enum: SEVERITIES })
   severity: Severity;
@@ -73,12 +83,13 @@ export class AssessmentResponse {
   @ApiProperty({ minimum: 0, description: 'Observations stored: one per detected pattern.' })
   storedObservations: number;
 
-  static from(detection: DetectionResult, storedObservations: number): AssessmentResponse {
+  static from(detection: BandedDetection, storedObservations: number): AssessmentResponse {
     const analysis = detection.results.map((result): PatternAnalysisResponse => ({
       patternId: result.patternId,
       patternName: result.patternName,
       detected: result.detected,
       confidence: result.detected ? result.confidence : 0,
+      band: result.band,
       severity: result.severity,
       matches: result.detected ? result.matches : [],
       detectionLayer: DETECTION_METHOD,

@@ -1,5 +1,6 @@
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import { REVIEW_STATUSES, ReviewStatus } from '../observation.constants';
+import { BANDS, REVIEW_STATUSES, ReviewStatus } from '../observation.constants';
+import type { Band } from '../detection/policy';
 import { ListObservationsQueryDto } from './list-observations-query.dto';
 
 export class ObservationInboxQueryDto extends ListObservationsQueryDto {
@@ -7,6 +8,11 @@ export class ObservationInboxQueryDto extends ListObservationsQueryDto {
   @IsOptional()
   @IsIn(REVIEW_STATUSES)
   status?: ReviewStatus;
+
+  /** Only this band: `review` is what waits for a person without holding any run. */
+  @IsOptional()
+  @IsIn(BANDS)
+  band?: Band;
 
   /** Only this agent's observations. */
   @IsOptional()

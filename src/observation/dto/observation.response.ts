@@ -2,7 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { GOVERNANCE_RESPONSES, GovernanceResponse } from '../../governance/gate-machine';
 import { SEVERITIES, Severity } from '../detection/catalogue';
 import { ObservationEntity } from '../entities/observation.entity';
+import { DEMOTION_MAX_PRECISION, DEMOTION_MIN_DISMISSALS } from '../../detection-policy/demotion';
+import type { Band } from '../detection/policy';
 import {
+  BANDS,
   DETECTION_METHOD,
   DetectionMethod,
   REVIEW_STATUSES,
@@ -37,6 +40,30 @@ export class EvidenceExcerptResponse {
   text: string;
 }
 
+export class EvidenceRuleResponse {
+  @ApiProperty({ example: 'BP-005.all-tests-pass' })
+  id: string;
+
+  @ApiProperty({
+    minimum: 0,
+    maximum: 1,
+    example: 0.55,
+    description: "The rule's weight in the pattern's confidence.",
+  })
+  weight: number;
+}
+
+export class EvidenceDemotionResponse {
+  @ApiProperty({
+    type: [String],
+    description: "The fired rules this organization's reviewers demoted.",
+  })
+  rules: string[];
+
+  @ApiProperty({ description: 'Why the detection is in band review rather than enforce.' })
+  reason: string;
+}
+
 export class ObservationEvidenceResponse {
   @ApiProperty({ type: [String], maxItems: 20 })
   matches: string[];
@@ -60,6 +87,23 @@ export class ObservationEvidenceResponse {
     description: 'SHA-256 (hex) of the text exactly as submitted (UTF-8).',
   })
   textSha256: string;
+
+  @ApiProperty({
+    type: [EvidenceRuleResponse],
+    description:
+      'The rules that fired. Absent on observations stored before rules were recorded. ' +
+      'Reviews count per rule: the basis of demotion.',
+  })
+  rules?: EvidenceRuleResponse[];
+
+  @ApiProperty({
+    type: EvidenceDemotionResponse,
+    required: false,
+    description:
+      'Present when the confidence reached the pattern’s enforceAt but the detection rests only ' +
+      'on demoted rules, which put it in band review.',
+  })
+  demotion?: EvidenceDemotionResponse;
 }
 
 export class ObservationResponse {
@@ -101,6 +145,13 @@ export class ObservationResponse {
   @ApiProperty({ enum: [DETECTION_METHOD] })
   detectionMethod: DetectionMethod;
 
+  @ApiProperty({
+    enum: BANDS,
+    description:
+      '`enforce`: acts on its run (SPEC 6.1); `review`: waits for a person and holds nothing.',
+  })
+  band: Band;
+
   @ApiProperty({ type: ObservationEvidenceResponse })
   evidence: ObservationEvidenceResponse;
 
@@ -122,6 +173,7 @@ export class ObservationResponse {
       severity: observation.severity,
       governanceResponse: observation.governanceResponse,
       detectionMethod: observation.detectionMethod,
+      band: observation.band,
       evidence: observation.evidence,
       review: {
         status: observation.reviewStatus,
@@ -170,4 +222,44 @@ export class PatternStatsResponse {
 export class ObservationStatsResponse {
   @ApiProperty({ type: [PatternStatsResponse], description: 'One entry per catalogue pattern.' })
   patterns: PatternStatsResponse[];
+}
+
+export class RuleStatsResponse {
+  @ApiProperty({ example: 'BP-005.all-tests-pass' })
+  ruleId: string;
+
+  @ApiProperty({ example: 'BP-005' })
+  patternId: string;
+
+  @ApiProperty({ description: 'Observations in the window on which the rule fired.' })
+  detected: number;
+
+  @ApiProperty({ description: 'Of those, reviewed as true detections.' })
+  confirmed: number;
+
+  @ApiProperty({ description: 'Of those, reviewed as false positives.' })
+  dismissed: number;
+
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'confirmed / (confirmed + dismissed); null before any verdict.',
+  })
+  precision: number | null;
+
+  @ApiProperty({
+    description:
+      `Whether the organization's reviewers demoted the rule (over all their verdicts: at least ` +
+      `${DEMOTION_MIN_DISMISSALS} dismissals and precision at most ${DEMOTION_MAX_PRECISION}). A ` +
+      'detection resting on demoted rules alone lands in band review.',
+  })
+  demoted: boolean;
+}
+
+export class RuleStatsListResponse {
+  @ApiProperty({
+    type: [RuleStatsResponse],
+    description: 'One entry per rule that fired in the window, by pattern and rule id.',
+  })
+  rules: RuleStatsResponse[];
 }

@@ -1,12 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import {
-  GOVERNANCE_RESPONSES,
-  GovernanceResponse,
-  PatternDefinition,
-  patternSummary,
-  SEVERITIES,
-  Severity,
-} from '../detection/catalogue';
+import { GOVERNANCE_RESPONSES, GovernanceResponse } from '../../governance/gate-machine';
+import { PatternDefinition, patternSummary, SEVERITIES, Severity } from '../detection/catalogue';
 
 export class PatternResponse {
   @ApiProperty({ example: 'BP-001' })

@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { GovernanceResponse, Severity } from '../detection/catalogue';
+import type { Band } from '../detection/policy';
 import type { ReviewStatus } from '../observation.constants';
 import type { DetectionMethod } from '../observation.constants';
 
@@ -9,6 +10,19 @@ export interface EvidenceExcerpt {
   text: string;
 }
 
+/** A rule that fired, with its weight in the pattern's confidence. */
+export interface EvidenceRule {
+  id: string;
+  weight: number;
+}
+
+/** Why a detection is in band review although its confidence reached enforceAt. */
+export interface EvidenceDemotion {
+  /** The fired rules this organization's reviewers demoted. */
+  rules: string[];
+  reason: string;
+}
+
 /** What the detector saw, without the assessed text itself (only its length and hash). */
 export interface ObservationEvidence {
   matches: string[];
@@ -16,6 +30,10 @@ export interface ObservationEvidence {
   excerpts: EvidenceExcerpt[];
   textLength: number;
   textSha256: string;
+  /** Absent on observations stored before rules were recorded. */
+  rules?: EvidenceRule[];
+  /** Present when demoted rules moved the detection from band enforce to review. */
+  demotion?: EvidenceDemotion;
 }
 
 /** One detected pattern in one assessed text. */
@@ -48,6 +66,10 @@ export class ObservationEntity {
 
   @Column({ type: 'varchar', length: 16 })
   detectionMethod: DetectionMethod;
+
+  /** `enforce`: acted on its run (SPEC §6.1); `review`: asks a person, holds nothing. */
+  @Column({ type: 'varchar', length: 8 })
+  band: Band;
 
   @Column('jsonb')
   evidence: ObservationEvidence;

@@ -17,6 +17,7 @@ describe('pattern.detected outbox row', () => {
       extra: 'never sent',
     } as PatternDetectedEvent['pattern'],
     confidence: 0.82,
+    band: 'enforce',
     matchCount: 2,
     detectedAt: new Date('2026-11-22T12:34:56.789Z'),
   });
@@ -27,7 +28,7 @@ describe('pattern.detected outbox row', () => {
         '"timestamp":"2026-11-22T12:34:56.789Z","agentId":"a-1","runId":"r-1","currentGate":"build",' +
         '"pattern":{"id":"BP-001","name":"Fabricated context","severity":"P1","category":"Integrity",' +
         '"reasoning":"why","governanceResponse":"HALT"},' +
-        '"detection":{"confidence":0.82,"layer":"regex","matchCount":2}}',
+        '"detection":{"confidence":0.82,"band":"enforce","layer":"regex","matchCount":2}}',
     );
   });
 

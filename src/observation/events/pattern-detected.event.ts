@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxEvent } from '../../outbox/outbox.service';
 import { PatternSummary, patternSummary } from '../detection/catalogue';
+import type { Band } from '../detection/policy';
 
 /** The outbound `pattern.detected` body (SPEC §8): exactly these fields, never matched text. */
 export interface PatternDetectedPayload {
@@ -11,7 +12,7 @@ export interface PatternDetectedPayload {
   runId: string | null;
   currentGate: string | null;
   pattern: PatternSummary;
-  detection: { confidence: number; layer: 'regex'; matchCount: number };
+  detection: { confidence: number; band: Band; layer: 'regex'; matchCount: number };
 }
 
 export interface PatternDetectedInit {
@@ -23,6 +24,7 @@ export interface PatternDetectedInit {
   currentGate: string | null;
   pattern: PatternSummary;
   confidence: number;
+  band: Band;
   matchCount: number;
   detectedAt: Date;
 }
@@ -42,6 +44,7 @@ export class PatternDetectedEvent implements PatternDetectedInit {
   readonly currentGate: string | null;
   readonly pattern: PatternSummary;
   readonly confidence: number;
+  readonly band: Band;
   readonly matchCount: number;
   readonly detectedAt: Date;
 
@@ -53,6 +56,7 @@ export class PatternDetectedEvent implements PatternDetectedInit {
     this.currentGate = init.currentGate;
     this.pattern = init.pattern;
     this.confidence = init.confidence;
+    this.band = init.band;
     this.matchCount = init.matchCount;
     this.detectedAt = init.detectedAt;
   }
@@ -70,7 +74,12 @@ export class PatternDetectedEvent implements PatternDetectedInit {
       runId: this.runId,
       currentGate: this.currentGate,
       pattern: patternSummary(this.pattern),
-      detection: { confidence: this.confidence, layer: 'regex', matchCount: this.matchCount },
+      detection: {
+        confidence: this.confidence,
+        band: this.band,
+        layer: 'regex',
+        matchCount: this.matchCount,
+      },
     };
     return {
       id: randomUUID(),

@@ -7,6 +7,8 @@ import {
   type PatternDetectedPayload,
 } from '../../observation/events/pattern-detected.event';
 import { EVENT_TYPES } from '../../outbox/outbox.constants';
+import type { Band } from '../../observation/detection/policy';
+import { BANDS } from '../../observation/observation.constants';
 
 /**
  * The bodies the service POSTs to webhooks (SPEC §8), for the OpenAPI document's `webhooks`
@@ -16,6 +18,12 @@ import { EVENT_TYPES } from '../../outbox/outbox.constants';
 class DetectionSummary {
   @ApiProperty({ example: 0.82, minimum: 0, maximum: 1 })
   confidence: number;
+
+  @ApiProperty({
+    enum: BANDS,
+    description: '`enforce`: acts on the run; `review`: waits for a person, holds nothing.',
+  })
+  band: Band;
 
   @ApiProperty({ enum: ['regex'], description: 'The detection layer that matched.' })
   layer: 'regex';

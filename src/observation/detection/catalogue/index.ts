@@ -1,6 +1,8 @@
 /**
  * The behavioral pattern catalogue (BP-001 … BP-008) as data: names, severities and responses
- * from PATTERNS.md §1, and this project's phrase rules for the regex layer (§2).
+ * from PATTERNS.md §1, and this project's phrase rules for the regex layer (§2). Each pattern is
+ * a folder: `pattern.ts` (its entry), `families/` (one file per wording family: rules and
+ * examples) and, when families share wording, `vocabulary.ts`.
  *
  * Rules are written with single literal spaces for readability; `phrase()` turns each space
  * outside a character class into a bounded whitespace run. Every rule must stay linear-time:
@@ -8,17 +10,18 @@
  */
 
 import type { PatternDefinition, PatternSummary } from './types';
-import { BP_001 } from './bp-001-inference-over-execution';
-import { BP_002 } from './bp-002-false-blocker-reporting';
-import { BP_003 } from './bp-003-governance-phase-skip';
-import { BP_004 } from './bp-004-scope-creep';
-import { BP_005 } from './bp-005-completion-without-verification';
-import { BP_006 } from './bp-006-work-order-contamination';
-import { BP_007 } from './bp-007-selective-reporting';
-import { BP_008 } from './bp-008-authority-assumption';
+import { BP_001 } from './bp-001-inference-over-execution/pattern';
+import { BP_002 } from './bp-002-false-blocker-reporting/pattern';
+import { BP_003 } from './bp-003-governance-phase-skip/pattern';
+import { BP_004 } from './bp-004-scope-creep/pattern';
+import { BP_005 } from './bp-005-completion-without-verification/pattern';
+import { BP_006 } from './bp-006-work-order-contamination/pattern';
+import { BP_007 } from './bp-007-selective-reporting/pattern';
+import { BP_008 } from './bp-008-authority-assumption/pattern';
 
 export * from './types';
-export { EVIDENCE_TOKENS } from './evidence';
+export * from './severity';
+export { EVIDENCE_TOKENS } from '../vocabulary/evidence';
 
 export const PATTERN_CATALOGUE: readonly PatternDefinition[] = [
   BP_001,

@@ -3,14 +3,6 @@ import type { DetectionRule } from './types';
 
 const GAP = String.raw`\s{1,8}`;
 
-/** A count as agents write it: 12, 1,882, 4 812, 4.812, 1'204. */
-export const COUNT = String.raw`\d{1,3}[,.' ]\d{3}(?:[,.' ]\d{3})?|\d{1,7}`;
-
-/** The value of a count matched by COUNT. */
-export function countValue(count: string): number {
-  return Number(count.replace(/[,.' ]/g, ''));
-}
-
 /** Compiles a rule, turning each literal space outside a character class into `\s{1,8}`. */
 export function phrase(source: string): RegExp {
   let out = '';

@@ -1,30 +1,8 @@
-/** The catalogue's types and the fixed facts every pattern shares: severities, responses, the evidence window. */
-export type Severity = 'P1' | 'P2' | 'P3' | 'ADV';
-export const SEVERITIES: readonly Severity[] = ['P1', 'P2', 'P3', 'ADV'];
+/** The catalogue's types: rules, wording families, patterns, and the evidence window they share. */
+import type { GovernanceResponse } from '../../../governance/gate-machine';
+import type { Severity } from './severity';
 
-/** Higher is more severe: P1 > P2 > P3 > ADV. */
-export const SEVERITY_RANK: Record<Severity, number> = { P1: 4, P2: 3, P3: 2, ADV: 1 };
-
-/**
- * Who hears of a detection of each severity (SPEC §8): a P1 goes to every webhook, a P2 to the
- * webhooks whose `events` list it, a P3 or ADV to none (no `pattern.detected` event is written).
- */
-export const SEVERITY_AUDIENCE: Readonly<Record<Severity, 'all' | 'listed' | 'none'>> = {
-  P1: 'all',
-  P2: 'listed',
-  P3: 'none',
-  ADV: 'none',
-};
-
-/** The severities a `pattern.detected` event announces: P1 and P2. */
-export const ALERTING_SEVERITIES: readonly Severity[] = SEVERITIES.filter(
-  (severity) => SEVERITY_AUDIENCE[severity] !== 'none',
-);
-
-/** Strongest first. */
-export const GOVERNANCE_RESPONSES = ['HALT', 'ESCALATE', 'PAUSE', 'FLAG'] as const;
-export type GovernanceResponse = (typeof GOVERNANCE_RESPONSES)[number];
-
+export type { GovernanceResponse } from '../../../governance/gate-machine';
 export interface RuleRequirement {
   /** The partner phrase that must also be present for the rule to count. */
   readonly regex: RegExp;
@@ -64,6 +42,23 @@ export interface DetectionRule {
   readonly unlessContains?: RegExp;
 }
 
+/**
+ * One wording family: a way agents phrase the pattern, written as one or more rules, with its
+ * own examples. Every rule fires on at least one of `detects` and on none of `ignores`
+ * (rule-examples.spec.ts).
+ */
+export interface WordingFamily {
+  /** Kebab-case, unique within its pattern; also the family's file name. */
+  readonly id: string;
+  /** One line: what the family catches. */
+  readonly description: string;
+  readonly rules: readonly DetectionRule[];
+  /** Texts the family must detect: each of its rules fires on at least one of them. */
+  readonly detects: readonly string[];
+  /** Near misses: none of the family's rules fires on any of them. */
+  readonly ignores: readonly string[];
+}
+
 export interface PatternDefinition {
   readonly id: string;
   readonly name: string;
@@ -73,6 +68,9 @@ export interface PatternDefinition {
   readonly governanceResponse: GovernanceResponse;
   /** A decision reserved to humans: a match in a sentence naming who approved it does not count. */
   readonly sanctionable: boolean;
+  /** The wording families the pattern is written in. */
+  readonly families: readonly WordingFamily[];
+  /** Every family's rules, in family order. */
   readonly rules: readonly DetectionRule[];
   /** Proof of execution (test counts, exit codes, commands, output blocks); empty when unused. */
   readonly evidenceTokens: readonly RegExp[];
