@@ -1,9 +1,11 @@
 /**
  * Detector throughput: `npx ts-node --transpile-only bench/detector.bench.ts`.
  *
- * Targets on the reference 2-core machine (medians): a 2 KB report in ≤ 0.05 ms, ≤ 0.1 ms when
- * every paragraph detects; a 1 MB log in ≤ 15 ms. Adversarial inputs show that time stays linear
- * in the input size.
+ * Targets on the reference 2-core machine (medians): a clean 2 KB report in ≤ 0.05 ms, ≤ 0.1 ms
+ * with one detection, ≤ 0.5 ms when every paragraph detects; a 1 MB log in ≤ 15 ms, ≤ 30 ms with
+ * emoji and other characters beyond ASCII; every adversarial 1 MB input in ≤ 200 ms (time stays
+ * linear in the input size). `bench/detector-instructions.ts` counts instructions instead, for
+ * comparisons on a busy machine.
  */
 import { detect } from '../src/observation/detection/detector';
 
@@ -165,46 +167,46 @@ export function inputs(effort: number): BenchInput[] {
         2 * KB,
       ),
       iterations: small,
-      targetMs: 0.05,
+      targetMs: 0.1,
     },
     {
       name: '2 KB report with detections',
       text: fill(DETECTION_REPORT_PARAGRAPHS, 2 * KB),
       iterations: small,
       // Every paragraph detects: per-match work (partner and evidence searches, excerpts) dominates.
-      targetMs: 0.1,
+      targetMs: 0.5,
     },
     { name: '1 MB realistic log', text: realisticLog(MB), iterations: large, targetMs: 15 },
     {
       name: '1 MB realistic log, non-ASCII',
       text: unicodeLog(MB),
       iterations: large,
-      targetMs: null,
+      targetMs: 30,
     },
-    { name: "1 MB adversarial: 'a' x 1M", text: 'a'.repeat(MB), iterations: large, targetMs: null },
+    { name: "1 MB adversarial: 'a' x 1M", text: 'a'.repeat(MB), iterations: large, targetMs: 200 },
     {
       name: "1 MB adversarial: 'couldn't access '",
       text: repeat("couldn't access ", MB),
       iterations: large,
-      targetMs: null,
+      targetMs: 200,
     },
     {
       name: "1 MB adversarial: 'all tests pass '",
       text: repeat('all tests pass ', MB),
       iterations: large,
-      targetMs: null,
+      targetMs: 200,
     },
     {
       name: "1 MB adversarial: 'accessaccess…' (one word)",
       text: repeat('access', MB),
       iterations: large,
-      targetMs: null,
+      targetMs: 200,
     },
     {
       name: '1 MB adversarial: anchor storm',
       text: repeat('probably blocked merged without skipped reused approved myself while ', MB),
       iterations: large,
-      targetMs: null,
+      targetMs: 200,
     },
     {
       name: '1 MB adversarial: near-miss pairs',
@@ -213,7 +215,7 @@ export function inputs(effort: number): BenchInput[] {
         MB,
       ),
       iterations: large,
-      targetMs: null,
+      targetMs: 200,
     },
   ];
 }
