@@ -4,7 +4,7 @@
  * letters they imitate, letter-spaced words joined. The result is the one-byte matching text the
  * rules run on (see shadow.ts) and a map back to the original, where matches are shown.
  */
-import { LOOKALIKE_CHAR, LOOKALIKES } from './confusables';
+import { LOOKALIKES } from './confusables';
 import { OffsetMap } from './offsets';
 import { toMatchingText } from './shadow';
 
@@ -156,12 +156,37 @@ function isLowSurrogate(c: number): boolean {
   return c >= 0xdc00 && c <= 0xdfff;
 }
 
+/** Character kinds for the look-alike reading, worked out once per code unit on first sight. */
+const UNKNOWN = 0;
+const NOT_LETTER = 1;
+const ASCII_LETTER = 2;
+const APOSTROPHE = 3;
+const LOOKALIKE = 4;
+/** A Latin letter beyond ASCII, or a mark: neutral. */
+const NEUTRAL = 5;
+/** A letter of another script that imitates no Latin letter. */
+const FOREIGN = 6;
+const KIND = new Uint8Array(0x10000);
+const LETTER = /[\p{L}\p{M}]/u;
+const LATIN_OR_MARK = /[\p{Script=Latin}\p{M}]/u;
+
+function kindOf(c: number): number {
+  let kind = KIND[c];
+  if (kind !== UNKNOWN) return kind;
+  const ch = String.fromCharCode(c);
+  if (c === 39) kind = APOSTROPHE;
+  else if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) kind = ASCII_LETTER;
+  else if (LOOKALIKES.has(c)) kind = LOOKALIKE;
+  else if (!LETTER.test(ch)) kind = NOT_LETTER;
+  else kind = LATIN_OR_MARK.test(ch) ? NEUTRAL : FOREIGN;
+  KIND[c] = kind;
+  return kind;
+}
+
 /** Whether the character is a letter or mark of any script (apostrophes count within words). */
 function isWordPart(c: number): boolean {
-  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39;
-  return LETTER.test(String.fromCharCode(c));
+  return kindOf(c) !== NOT_LETTER;
 }
-const LETTER = /[\p{L}\p{M}]/u;
 
 type WordKind = 'latin' | 'lookalike' | 'foreign' | 'none';
 
@@ -169,17 +194,12 @@ type WordKind = 'latin' | 'lookalike' | 'foreign' | 'none';
 function wordKind(text: string, start: number, end: number): WordKind {
   let latin = false;
   for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) {
-      if (c !== 39) latin = true;
-    } else if (!LOOKALIKES.has(c) && !LATIN_SCRIPT.test(text[i]) && !MARK.test(text[i])) {
-      return 'foreign';
-    }
+    const kind = kindOf(text.charCodeAt(i));
+    if (kind === FOREIGN) return 'foreign';
+    if (kind === ASCII_LETTER) latin = true;
   }
   return latin ? 'latin' : end > start ? 'lookalike' : 'none';
 }
-const LATIN_SCRIPT = /\p{Script=Latin}/u;
-const MARK = /\p{M}/u;
 
 /** Bounds of the word just before `pos` on its line, skipping spaces and punctuation. */
 function wordBefore(text: string, pos: number): [number, number] {
@@ -209,22 +229,19 @@ function wordAfter(text: string, pos: number): [number, number] {
  * never read as English.
  */
 function foldLookalikes(text: string): string {
-  if (!LOOKALIKE_CHAR.test(text)) return text;
-  const global = new RegExp(LOOKALIKE_CHAR.source, 'g');
   const parts: string[] = [];
   let copied = 0;
-  let done = 0;
   /** End of the last word read as Latin: the next word counts it as a Latin neighbour. */
   let latinEnd = -1;
-  let m: RegExpExecArray | null;
-  while ((m = global.exec(text)) !== null) {
-    if (m.index < done) continue;
-    let start = m.index;
-    let end = m.index + 1;
+  const n = text.length;
+  for (let at = 0; at < n; at++) {
+    const c = text.charCodeAt(at);
+    if (c < 0x80 || kindOf(c) !== LOOKALIKE) continue;
+    let start = at;
+    let end = at + 1;
     while (start > 0 && isWordPart(text.charCodeAt(start - 1))) start--;
-    while (end < text.length && isWordPart(text.charCodeAt(end))) end++;
-    done = end;
-    global.lastIndex = end;
+    while (end < n && isWordPart(text.charCodeAt(end))) end++;
+    at = end;
     const kind = wordKind(text, start, end);
     if (kind === 'foreign') continue;
     if (kind === 'lookalike') {
@@ -277,7 +294,7 @@ function joinSpacedLetters(text: string, map: OffsetMap): string {
     if (letters < 3) continue;
     out.keep(text.slice(copied, start));
     const end = m.index + run.length;
-    for (let i = start; i < end; i += 2) out.put(text[i], i, i === end - 1 ? i + 1 : i + 2);
+    out.put(text.slice(start, end).replace(/ /g, ''), start, end);
     copied = end;
   }
   if (copied === 0) return text;
@@ -293,12 +310,22 @@ export interface Normalized {
 }
 
 /** The normalised text (real characters) and its map back to the original. */
-function normalized(text: string): { text: string; map: OffsetMap } {
+function normalized(text: string, matching: boolean): { text: string; map: OffsetMap } {
   if (isAscii(text)) {
     const map = new OffsetMap();
     return { text: joinSpacedLetters(text, map), map };
   }
   const first = new OffsetMap();
+  INVISIBLE_OR_LOOKALIKE.lastIndex = 0;
+  if (!INVISIBLE_OR_LOOKALIKE.test(text) && text.normalize('NFKC') === text) {
+    // Nothing to remove or fold but look-alike letters (most text in other scripts).
+    const second = new OffsetMap(first);
+    const folded = foldLookalikes(text);
+    return {
+      text: joinSpacedLetters(matching ? toMatchingText(folded) : folded, second),
+      map: second,
+    };
+  }
   const out = new Builder(first);
   let copied = 0;
   NON_ASCII_RUN.lastIndex = 0;
@@ -317,20 +344,21 @@ function normalized(text: string): { text: string; map: OffsetMap } {
   }
   out.keep(text.slice(copied));
   const second = new OffsetMap(first);
-  return { text: joinSpacedLetters(foldLookalikes(out.text()), second), map: second };
+  const folded = foldLookalikes(out.text());
+  return {
+    text: joinSpacedLetters(matching ? toMatchingText(folded) : folded, second),
+    map: second,
+  };
 }
 
 /** The matching text of an agent's text, and the way back to the original. */
 export function normalize(text: string): Normalized {
-  const result = normalized(text);
-  // A text that was not ASCII is two-byte in V8 whatever it holds now: copy it into one byte.
-  return {
-    text: result.text === text && isAscii(text) ? text : toMatchingText(result.text),
-    map: result.map.empty ? null : result.map,
-  };
+  // Text that was not ASCII comes back as the one-byte matching text (two-byte in V8 otherwise).
+  const result = normalized(text, true);
+  return { text: result.text, map: result.map.empty ? null : result.map };
 }
 
 /** The normalised text itself (what the matching text stands for), for tests and debugging. */
 export function normalizeText(text: string): string {
-  return normalized(text).text;
+  return normalized(text, false).text;
 }

@@ -75,12 +75,6 @@ export interface RegexAnalysis {
   readonly startEdge: EdgeKind;
   /** 'word': every alternative ends with a word character and then \b; 'free': none ends with an assertion. */
   readonly endEdge: EdgeKind;
-  /**
-   * For a regex that is one sequence: two literal sets, every match containing one of `first`
-   * and, after it, one of `second` (a match is some text then some more, each with its own
-   * literal). Null when the regex does not split so.
-   */
-  readonly split: { readonly first: AnchorSet; readonly second: AnchorSet } | null;
 }
 
 const MAX_EXACT = 64;
@@ -721,6 +715,20 @@ export function analyzeRegex(source: string): RegexAnalysis {
     hasLookaround: hasLookaround(ast),
     startEdge: edgeOfAlternation(ast, 'start'),
     endEdge: edgeOfAlternation(ast, 'end'),
-    split: splitAnchors(ast),
   };
+}
+
+/**
+ * For a regex that is one sequence: two literal sets, every match containing one of `first`
+ * and, after it, one of `second` (a match is some text then some more, each with its own
+ * literal). Null when the regex does not split so.
+ */
+export function analyzeSplit(
+  source: string,
+): { readonly first: AnchorSet; readonly second: AnchorSet } | null {
+  return splitAnchors(
+    lowerAlternatives(
+      new RegExpParser().parsePattern(source, 0, source.length, { unicode: false }).alternatives,
+    ),
+  );
 }

@@ -11,7 +11,7 @@
 import { AnchorAutomaton } from './anchor-automaton';
 import { PATTERN_CATALOGUE, type DetectionRule, type PatternDefinition } from './catalogue';
 import { survivesGuard } from './negation';
-import { analyzeRegex, anchorCost, type AnchorSet } from './regex-analysis';
+import { analyzeRegex, analyzeSplit, anchorCost, type AnchorSet } from './regex-analysis';
 import type { OffsetMap } from './offsets';
 import { isWordChar } from './segment';
 import { shadowRegex } from './shadow';
@@ -88,7 +88,7 @@ function compileScanner(original: RegExp): Scanner {
     prefixes !== null && (anchors === null || anchorCost(prefixes) <= 4 * anchorCost(anchors));
   const mode: ScanMode = sticky ? 'sticky' : windowable && anchors ? 'window' : 'whole';
   // A window rule made of parts needs a literal of each: windows only where both are close.
-  const split = mode === 'window' ? analysis.split : null;
+  const split = mode === 'window' ? analyzeSplit(regex.source) : null;
   const scanner: Scanner = {
     index: scanners.length,
     regex: new RegExp(regex.source, 'gi'),
