@@ -1,15 +1,21 @@
 /**
  * Detection quality: `npm run eval [-- FILE.jsonl|DIR ...] [--examples N]`.
  *
- * Runs the detector in-process over labelled items and prints, per pattern and overall, the
- * counts, recall, precision and false-positive rate, plus how many clean items were flagged.
- * With no argument: the project's corpus (dev part, then test part) and, when present, the
- * shared development half of the TRAIL benchmark. Figures are also written to eval/results.json.
+ * Runs the detector in-process over labelled items, bands each candidate under the default
+ * detection policy, and prints per pattern and overall: the enforce band's precision and recall,
+ * enforce + review recall, the review band's size, the ranking's average precision (the rules'
+ * noisy-OR alone, then the confidence), the share of negatives acted on, and how many clean items
+ * were acted on or flagged. With no argument: the project's corpus (dev part, then test part)
+ * and, when present, the shared TRAIL development half and the shared coding-agent reports.
+ * Figures are also written to eval/results.json.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { PATTERN_CATALOGUE } from '../src/observation/detection/catalogue';
 import { detect, type PatternResult } from '../src/observation/detection/detector';
+import { applyPolicy } from '../src/observation/detection/policy';
+import { roundConfidence, rulesPart } from '../src/observation/detection/score';
+import { corpusFiles, sharedEvalFile } from './sources';
 import {
   CorpusError,
   parseItems,
@@ -17,6 +23,7 @@ import {
   type Counts,
   type Figures,
   type LabelledItem,
+  type Outcome,
 } from './scoring';
 
 const ROOT = resolve(__dirname, '..');
@@ -33,18 +40,13 @@ function defaultTables(): Table[] {
   const tables: Table[] = [];
   for (const part of ['dev', 'test']) {
     const dir = join(__dirname, 'corpus', part);
-    if (existsSync(dir)) tables.push({ name: `corpus ${part}`, files: jsonlFiles(dir) });
+    if (existsSync(dir)) tables.push({ name: `corpus ${part}`, files: corpusFiles(dir) });
   }
-  const trail = resolve(ROOT, '..', 'shared', 'eval', 'trail-dev.jsonl');
-  if (existsSync(trail)) tables.push({ name: 'trail-dev', files: [trail] });
+  for (const name of ['trail-dev', 'agent-reports-dev']) {
+    const file = sharedEvalFile(`${name}.jsonl`);
+    if (file) tables.push({ name, files: [file] });
+  }
   return tables;
-}
-
-function jsonlFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl'))
-    .sort()
-    .map((f) => join(dir, f));
 }
 
 function parseArgs(argv: string[]): { tables: Table[]; examples: number } {
@@ -62,26 +64,33 @@ function parseArgs(argv: string[]): { tables: Table[]; examples: number } {
     } else {
       const path = resolve(arg);
       if (!existsSync(path)) throw new CorpusError(`${arg}: no such file or directory`);
-      const files = statSync(path).isDirectory() ? jsonlFiles(path) : [path];
+      const files = statSync(path).isDirectory() ? corpusFiles(path) : [path];
       tables.push({ name: basename(arg), files });
     }
   }
   return { tables: tables.length > 0 ? tables : defaultTables(), examples };
 }
 
-const pct = (v: number | null): string => (v === null ? '-' : v.toFixed(3));
+const num = (v: number | null): string => (v === null ? '-' : v.toFixed(3));
+const share = (v: number | null): string => (v === null ? '-' : `${(v * 100).toFixed(2)} %`);
+
+const HEADER =
+  'pattern     pos    neg  enf TP  enf FP  enf prec  enf rec  e+r rec  review  AP rules     AP  neg acted';
 
 function row(label: string, c: Counts): string {
   return [
     label.padEnd(8),
-    String(c.positives).padStart(5),
+    String(c.positives).padStart(6),
     String(c.negatives).padStart(6),
-    String(c.tp).padStart(5),
-    String(c.fn).padStart(5),
-    String(c.fp).padStart(5),
-    pct(c.recall).padStart(7),
-    pct(c.precision).padStart(9),
-    (c.fpRate === null ? '-' : `${(c.fpRate * 100).toFixed(2)} %`).padStart(8),
+    String(c.enforceTp).padStart(6),
+    String(c.enforceFp).padStart(6),
+    num(c.enforcePrecision).padStart(8),
+    num(c.enforceRecall).padStart(7),
+    num(c.flaggedRecall).padStart(7),
+    String(c.reviewTp + c.reviewFp).padStart(6),
+    num(c.apBaseline).padStart(8),
+    num(c.ap).padStart(6),
+    share(c.enforceFpRate).padStart(9),
   ].join('  ');
 }
 
@@ -89,15 +98,31 @@ function printTable(name: string, files: string[], figures: Figures): void {
   console.log(
     `\n${name}: ${figures.items} items (${files.map((f) => relative(process.cwd(), f)).join(', ')})`,
   );
-  console.log('pattern     pos     neg     TP     FN     FP   recall  precision   FP rate');
-  console.log('-'.repeat(77));
+  console.log(HEADER);
+  console.log('-'.repeat(HEADER.length));
   for (const id of PATTERN_IDS) console.log(row(id, figures.perPattern[id]));
-  console.log('-'.repeat(77));
+  console.log('-'.repeat(HEADER.length));
   console.log(row('overall', figures.overall));
-  const share = figures.cleanItems === 0 ? 0 : figures.cleanItemsFlagged / figures.cleanItems;
+  const of = (n: number): string =>
+    `${n} of ${figures.cleanItems} (${((figures.cleanItems === 0 ? 0 : n / figures.cleanItems) * 100).toFixed(1)} %)`;
   console.log(
-    `clean items flagged: ${figures.cleanItemsFlagged} of ${figures.cleanItems} (${(share * 100).toFixed(1)} %)`,
+    `clean items acted on (enforce): ${of(figures.cleanItemsActed)}; flagged (enforce or review): ${of(figures.cleanItemsFlagged)}`,
   );
+}
+
+/** The detector's outcome for each pattern of one text under the default policy. */
+function outcomesOf(text: string): { results: PatternResult[]; outcome: Record<string, Outcome> } {
+  const detection = detect(text);
+  const banded = applyPolicy(detection);
+  const outcome: Record<string, Outcome> = {};
+  detection.results.forEach((r, k) => {
+    outcome[r.patternId] = {
+      band: banded.results[k].band,
+      confidence: r.score ? r.confidence : 0,
+      baseline: r.score ? roundConfidence(rulesPart(r.score)) : 0,
+    };
+  });
+  return { results: [...banded.results], outcome };
 }
 
 function snippet(text: string, results: PatternResult[], id: string): string {
@@ -143,15 +168,21 @@ function main(): void {
       parseItems(relative(process.cwd(), file), readFileSync(file, 'utf8'), KNOWN_IDS),
     );
     const started = process.hrtime.bigint();
-    const outcomes = items.map((item) => detect(item.text).results);
+    const outcomes = items.map((item) => outcomesOf(item.text));
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     const figures = scoreItems(
       items,
-      outcomes.map((results) => results.filter((r) => r.detected).map((r) => r.patternId)),
+      outcomes.map((o) => o.outcome),
       PATTERN_IDS,
     );
     printTable(table.name, table.files, figures);
-    if (examples > 0) printExamples(items, outcomes, examples);
+    if (examples > 0) {
+      printExamples(
+        items,
+        outcomes.map((o) => o.results),
+        examples,
+      );
+    }
     written[table.name] = { ...figures, files: table.files.map((f) => relative(ROOT, f)), ms };
   }
   writeFileSync(RESULTS_FILE, JSON.stringify(written, null, 2) + '\n');

@@ -1,4 +1,11 @@
-import { CorpusError, parseItems, scoreItems, type LabelledItem } from './scoring';
+import {
+  averagePrecision,
+  CorpusError,
+  parseItems,
+  scoreItems,
+  type LabelledItem,
+  type Outcome,
+} from './scoring';
 
 const IDS = ['BP-001', 'BP-002'];
 const KNOWN = new Set(IDS);
@@ -7,53 +14,117 @@ function item(id: string, labels: string[], ignore: string[] = []): LabelledItem
   return { id, text: id, labels, ignore };
 }
 
-describe('scoreItems', () => {
-  it('counts positives, negatives, hits, misses and false positives per pattern and overall', () => {
-    const items = [
-      item('a', ['BP-001']), // BP-001 found: TP; BP-002 not found: TN
-      item('b', ['BP-001']), // BP-001 missed: FN; BP-002 found: FP
-      item('c', []), // clean, BP-001 found: FP
-      item('d', []), // clean, nothing found
-    ];
-    const figures = scoreItems(items, [['BP-001'], ['BP-002'], ['BP-001'], []], IDS);
+function out(band: Outcome['band'], confidence: number, baseline = confidence): Outcome {
+  return { band, confidence, baseline };
+}
 
-    expect(figures.perPattern['BP-001']).toEqual({
-      positives: 2,
+describe('scoreItems', () => {
+  it('counts each band per pattern and overall, and clean items acted on or flagged', () => {
+    const items = [
+      item('a', ['BP-001']), // BP-001 enforced: TP
+      item('b', ['BP-001']), // BP-001 in review: review TP; BP-002 enforced: FP
+      item('c', []), // clean, BP-001 in review: review FP
+      item('d', []), // clean, nothing
+      item('e', ['BP-001']), // missed
+    ];
+    const figures = scoreItems(
+      items,
+      [
+        { 'BP-001': out('enforce', 0.9) },
+        { 'BP-001': out('review', 0.6), 'BP-002': out('enforce', 0.95) },
+        { 'BP-001': out('review', 0.55) },
+        {},
+        {},
+      ],
+      IDS,
+    );
+
+    expect(figures.perPattern['BP-001']).toMatchObject({
+      positives: 3,
       negatives: 2,
-      tp: 1,
-      fn: 1,
-      fp: 1,
-      recall: 0.5,
-      precision: 0.5,
-      fpRate: 0.5,
+      enforceTp: 1,
+      enforceFp: 0,
+      reviewTp: 1,
+      reviewFp: 1,
+      enforcePrecision: 1,
+      enforceFpRate: 0,
     });
-    expect(figures.perPattern['BP-002']).toMatchObject({ positives: 0, negatives: 4, fp: 1 });
-    expect(figures.perPattern['BP-002'].recall).toBeNull();
-    expect(figures.perPattern['BP-002'].precision).toBe(0);
-    expect(figures.overall).toMatchObject({ positives: 2, negatives: 6, tp: 1, fn: 1, fp: 2 });
-    expect(figures.overall.fpRate).toBeCloseTo(2 / 6);
+    expect(figures.perPattern['BP-001'].enforceRecall).toBeCloseTo(1 / 3);
+    expect(figures.perPattern['BP-001'].flaggedRecall).toBeCloseTo(2 / 3);
+    expect(figures.perPattern['BP-002']).toMatchObject({ positives: 0, enforceFp: 1 });
+    expect(figures.perPattern['BP-002'].enforcePrecision).toBe(0);
+    expect(figures.perPattern['BP-002'].ap).toBeNull();
+    expect(figures.overall).toMatchObject({ enforceTp: 1, enforceFp: 1, reviewTp: 1, reviewFp: 1 });
     expect(figures.cleanItems).toBe(2);
+    expect(figures.cleanItemsActed).toBe(0);
     expect(figures.cleanItemsFlagged).toBe(1);
+  });
+
+  it('ranks by confidence for AP and by the baseline for the baseline AP', () => {
+    const items = [item('a', ['BP-001']), item('b', [])];
+    const figures = scoreItems(
+      items,
+      [{ 'BP-001': out(null, 0.9, 0.3) }, { 'BP-001': out(null, 0.2, 0.6) }],
+      IDS,
+    );
+
+    expect(figures.perPattern['BP-001'].ap).toBe(1);
+    expect(figures.perPattern['BP-001'].apBaseline).toBe(0.5);
+    expect(figures.overall.ap).toBe(1);
   });
 
   it('leaves an ignored pattern out of its counts, but a label wins over ignore', () => {
     const items = [item('a', [], ['BP-002']), item('b', ['BP-002'], ['BP-002'])];
-    const figures = scoreItems(items, [['BP-002'], ['BP-002']], IDS);
+    const figures = scoreItems(
+      items,
+      [{ 'BP-002': out('enforce', 0.9) }, { 'BP-002': out('enforce', 0.9) }],
+      IDS,
+    );
 
     expect(figures.perPattern['BP-002']).toMatchObject({
       positives: 1,
       negatives: 0,
-      tp: 1,
-      fp: 0,
+      enforceTp: 1,
+      enforceFp: 0,
     });
-    expect(figures.perPattern['BP-002'].fpRate).toBeNull();
+    expect(figures.perPattern['BP-002'].enforceFpRate).toBeNull();
     expect(figures.perPattern['BP-001'].negatives).toBe(2);
   });
 
-  it('reports undefined ratios as null when nothing was flagged', () => {
-    const figures = scoreItems([item('a', ['BP-001'])], [[]], IDS);
+  it('reports undefined ratios as null when nothing was acted on', () => {
+    const figures = scoreItems([item('a', ['BP-001'])], [{}], IDS);
 
-    expect(figures.perPattern['BP-001']).toMatchObject({ recall: 0, precision: null });
+    expect(figures.perPattern['BP-001']).toMatchObject({
+      enforceRecall: 0,
+      enforcePrecision: null,
+      ap: 0,
+    });
+  });
+});
+
+describe('averagePrecision', () => {
+  it('averages the precision at each positive, leaving unscored items out', () => {
+    expect(
+      averagePrecision([
+        { score: 0.9, positive: true },
+        { score: 0.8, positive: false },
+        { score: 0.7, positive: true },
+        { score: 0, positive: true },
+      ]),
+    ).toBeCloseTo((1 + 2 / 3) / 3);
+  });
+
+  it('gives tied items the precision at the end of their tie', () => {
+    expect(
+      averagePrecision([
+        { score: 0.5, positive: true },
+        { score: 0.5, positive: false },
+      ]),
+    ).toBe(0.5);
+  });
+
+  it('is null without a positive', () => {
+    expect(averagePrecision([{ score: 0.5, positive: false }])).toBeNull();
   });
 });
 

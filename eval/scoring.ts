@@ -54,23 +54,49 @@ export function parseItems(
   return items;
 }
 
+export type Band = 'enforce' | 'review';
+
+/** What the detector made of one pattern in one item. */
+export interface Outcome {
+  /** null: not detected under the policy being measured. */
+  readonly band: Band | null;
+  /** The candidate's confidence (0 when no rule fired), banded or not: what AP ranks by. */
+  readonly confidence: number;
+  /** A second ranking to compare with (the rules' noisy-OR alone); 0 when no rule fired. */
+  readonly baseline: number;
+}
+
 export interface Counts {
   positives: number;
   negatives: number;
-  tp: number;
-  fn: number;
-  fp: number;
-  /** null when undefined (no positives / nothing flagged / no negatives). */
-  recall: number | null;
-  precision: number | null;
-  fpRate: number | null;
+  /** Band `enforce`: true and false detections. */
+  enforceTp: number;
+  enforceFp: number;
+  /** Band `review`: true and false detections. */
+  reviewTp: number;
+  reviewFp: number;
+  /** null when undefined (no positives / nothing acted on / no negatives). */
+  enforcePrecision: number | null;
+  enforceRecall: number | null;
+  /** Enforce + review together. */
+  flaggedRecall: number | null;
+  flaggedPrecision: number | null;
+  /** Negatives acted on (band enforce) / negatives. */
+  enforceFpRate: number | null;
+  /** Average precision of the confidence ranking, and of the baseline ranking. */
+  ap: number | null;
+  apBaseline: number | null;
 }
 
 export interface Figures {
   items: number;
   perPattern: Record<string, Counts>;
+  /** Summed over item × pattern; AP is the mean over patterns with a positive. */
   overall: Counts;
   cleanItems: number;
+  /** Clean items with a pattern in band enforce. */
+  cleanItemsActed: number;
+  /** Clean items with a pattern in either band. */
   cleanItemsFlagged: number;
 }
 
@@ -78,71 +104,133 @@ function ratio(num: number, den: number): number | null {
   return den === 0 ? null : num / den;
 }
 
-function emptyCounts(): Counts {
+/**
+ * Average precision of a ranking: the mean, over the positives, of the precision at each
+ * positive's rank. Items scored 0 are not retrieved (they add nothing); tied items share the
+ * precision at the end of their tie, so ties are not broken in anyone's favour.
+ */
+export function averagePrecision(
+  scored: readonly { score: number; positive: boolean }[],
+): number | null {
+  const positives = scored.filter((s) => s.positive).length;
+  if (positives === 0) return null;
+  const ranked = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
+  let seen = 0;
+  let hits = 0;
+  let sum = 0;
+  for (let i = 0; i < ranked.length;) {
+    let j = i;
+    let tiedHits = 0;
+    while (j < ranked.length && ranked[j].score === ranked[i].score) {
+      if (ranked[j].positive) tiedHits++;
+      j++;
+    }
+    seen = j;
+    hits += tiedHits;
+    sum += tiedHits * (hits / seen);
+    i = j;
+  }
+  return sum / positives;
+}
+
+interface Tally {
+  positives: number;
+  negatives: number;
+  enforceTp: number;
+  enforceFp: number;
+  reviewTp: number;
+  reviewFp: number;
+}
+
+function finish(c: Tally, ap: number | null, apBaseline: number | null): Counts {
+  const flaggedTp = c.enforceTp + c.reviewTp;
   return {
-    positives: 0,
-    negatives: 0,
-    tp: 0,
-    fn: 0,
-    fp: 0,
-    recall: null,
-    precision: null,
-    fpRate: null,
+    ...c,
+    enforcePrecision: ratio(c.enforceTp, c.enforceTp + c.enforceFp),
+    enforceRecall: ratio(c.enforceTp, c.positives),
+    flaggedRecall: ratio(flaggedTp, c.positives),
+    flaggedPrecision: ratio(flaggedTp, flaggedTp + c.enforceFp + c.reviewFp),
+    enforceFpRate: ratio(c.enforceFp, c.negatives),
+    ap,
+    apBaseline,
   };
 }
 
-function finish(c: Counts): Counts {
-  return {
-    ...c,
-    recall: ratio(c.tp, c.positives),
-    precision: ratio(c.tp, c.tp + c.fp),
-    fpRate: ratio(c.fp, c.negatives),
-  };
-}
+const mean = (values: (number | null)[]): number | null => {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length === 0 ? null : known.reduce((a, b) => a + b, 0) / known.length;
+};
 
 /**
  * For pattern P an item is positive when P ∈ labels, skipped when P ∈ ignore, negative
- * otherwise. `detected[i]` holds the pattern ids detected in `items[i]`.
+ * otherwise. `outcomes[i][P]` is what the detector made of P in `items[i]` (missing: nothing).
  */
 export function scoreItems(
   items: readonly LabelledItem[],
-  detected: readonly (readonly string[])[],
+  outcomes: readonly Readonly<Record<string, Outcome>>[],
   patternIds: readonly string[],
 ): Figures {
-  const per = new Map(patternIds.map((p) => [p, emptyCounts()]));
-  const overall = emptyCounts();
+  const empty = (): Tally => ({
+    positives: 0,
+    negatives: 0,
+    enforceTp: 0,
+    enforceFp: 0,
+    reviewTp: 0,
+    reviewFp: 0,
+  });
+  const per = new Map(patternIds.map((p) => [p, empty()]));
+  const ranked = new Map(
+    patternIds.map((p) => [p, [] as { score: number; baseline: number; positive: boolean }[]]),
+  );
+  const overall = empty();
   let cleanItems = 0;
+  let cleanItemsActed = 0;
   let cleanItemsFlagged = 0;
   items.forEach((item, i) => {
-    const found = new Set(detected[i]);
+    const outcome = outcomes[i];
+    const bands = patternIds.map((p) => outcome[p]?.band ?? null);
     if (item.labels.length === 0) {
       cleanItems++;
-      if (found.size > 0) cleanItemsFlagged++;
+      if (bands.includes('enforce')) cleanItemsActed++;
+      if (bands.some((b) => b !== null)) cleanItemsFlagged++;
     }
-    for (const p of patternIds) {
-      if (item.ignore.includes(p) && !item.labels.includes(p)) continue;
-      const c = per.get(p)!;
+    patternIds.forEach((p, k) => {
+      if (item.ignore.includes(p) && !item.labels.includes(p)) return;
       const positive = item.labels.includes(p);
-      const hit = found.has(p);
-      for (const target of [c, overall]) {
-        if (positive) {
-          target.positives++;
-          if (hit) target.tp++;
-          else target.fn++;
-        } else {
-          target.negatives++;
-          if (hit) target.fp++;
+      ranked.get(p)!.push({
+        score: outcome[p]?.confidence ?? 0,
+        baseline: outcome[p]?.baseline ?? 0,
+        positive,
+      });
+      for (const target of [per.get(p)!, overall]) {
+        if (positive) target.positives++;
+        else target.negatives++;
+        if (bands[k] === 'enforce') {
+          if (positive) target.enforceTp++;
+          else target.enforceFp++;
+        } else if (bands[k] === 'review') {
+          if (positive) target.reviewTp++;
+          else target.reviewFp++;
         }
       }
-    }
+    });
   });
   const perPattern: Record<string, Counts> = {};
-  for (const [p, c] of per) perPattern[p] = finish(c);
+  for (const [p, c] of per) {
+    const list = ranked.get(p)!;
+    perPattern[p] = finish(
+      c,
+      averagePrecision(list),
+      averagePrecision(list.map((s) => ({ score: s.baseline, positive: s.positive }))),
+    );
+  }
+  const all = Object.values(perPattern);
   return {
     items: items.length,
     perPattern,
-    overall: finish(overall),
+    overall: finish(overall, mean(all.map((c) => c.ap)), mean(all.map((c) => c.apBaseline))),
     cleanItems,
+    cleanItemsActed,
     cleanItemsFlagged,
   };
 }

@@ -1,3 +1,4 @@
+import { PATTERN_CATALOGUE } from '../src/observation/detection/catalogue';
 import request from 'supertest';
 import { createAgent, createKey, registerOrg, TestOrg } from './factories';
 import { advanceTo, gate, startRun } from './factories/governance';
@@ -31,11 +32,30 @@ describe('Enforcement, reviews and run events (e2e)', () => {
     org = await registerOrg(t, 'Enforced Org');
     reviewer = await keyWithRole(org, 'reviewer');
     agentId = (await createAgent(t, org)).id;
+    await enforceEveryPattern(org);
   });
 
   afterAll(async () => {
     await t.close();
   });
+
+  /**
+   * These tests are about acting on a run: the organization enforces every pattern from 0.5 (the
+   * calibrated defaults enforce none, docs/patterns.md §6).
+   */
+  async function enforceEveryPattern(who: TestOrg): Promise<void> {
+    await request(t.server)
+      .put('/api/v1/detection/policy')
+      .set(who.auth)
+      .send({
+        patterns: PATTERN_CATALOGUE.map((p) => ({
+          patternId: p.id,
+          reviewAt: 0.5,
+          enforceAt: 0.5,
+        })),
+      })
+      .expect(200);
+  }
 
   /** A second key of the organization with another role, used like the organization's own. */
   async function keyWithRole(owner: TestOrg, role: string): Promise<TestOrg> {
@@ -314,6 +334,7 @@ describe('Enforcement, reviews and run events (e2e)', () => {
 
     it('lists the runs whose latest action at the current gate is submitted', async () => {
       const fresh = await registerOrg(t);
+      await enforceEveryPattern(fresh);
       const agent = (await createAgent(t, fresh)).id;
       const waiting = await startRun(t, fresh, agent);
       const decided = await startRun(t, fresh, agent);
@@ -333,6 +354,7 @@ describe('Enforcement, reviews and run events (e2e)', () => {
   describe('observation review', () => {
     it('replaces a verdict with a later review, audits each, and counts them in the stats', async () => {
       const fresh = await registerOrg(t);
+      await enforceEveryPattern(fresh);
       const freshReviewer = await keyWithRole(fresh, 'reviewer');
       await post(fresh, 'observe/assess', { text: PAUSE_TEXT }).expect(200);
       await post(fresh, 'observe/assess', { text: PAUSE_TEXT }).expect(200);
@@ -423,6 +445,7 @@ describe('Enforcement, reviews and run events (e2e)', () => {
       const receiver = await TestReceiver.start('ok');
       try {
         const fresh = await registerOrg(t);
+        await enforceEveryPattern(fresh);
         const agent = (await createAgent(t, fresh)).id;
         const hook = await createWebhook(t, fresh, {
           url: receiver.url,

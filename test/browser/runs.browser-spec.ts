@@ -1,3 +1,4 @@
+import { PATTERN_CATALOGUE } from '../../src/observation/detection/catalogue';
 import request from 'supertest';
 import { createAgent, registerOrg, type TestOrg } from '../factories';
 import { GATE_ORDER, startRun } from '../factories/governance';
@@ -15,6 +16,19 @@ describe('Console: runs (browser)', () => {
     h = await startConsole();
     org = await registerOrg(h.t, 'Acme Robotics');
     agentId = (await createAgent(h.t, org, { name: 'release-bot' })).id;
+    // Runs halted and held by detections: this organization enforces every pattern from 0.5 (the
+    // calibrated defaults enforce none, docs/patterns.md §6).
+    await request(h.t.server)
+      .put('/api/v1/detection/policy')
+      .set(org.auth)
+      .send({
+        patterns: PATTERN_CATALOGUE.map((p) => ({
+          patternId: p.id,
+          reviewAt: 0.5,
+          enforceAt: 0.5,
+        })),
+      })
+      .expect(200);
   });
 
   afterAll(async () => {

@@ -2,7 +2,15 @@ import { findPattern, PATTERN_CATALOGUE } from './catalogue';
 import { detect, type DetectionResult, type PatternResult } from './detector';
 import { EXCERPT_CONTEXT, MAX_EXCERPTS, MAX_MATCHES } from './excerpts';
 import { normalizeText } from './normalize';
-import { noisyOr, patternConfidence, roundConfidence } from './score';
+import { DEFAULT_POLICY } from './policy';
+import {
+  confidenceOf,
+  MODEL_REACH,
+  noisyOr,
+  patternConfidence,
+  roundConfidence,
+  rulesPart,
+} from './score';
 
 function resultFor(result: DetectionResult, patternId: string): PatternResult {
   const found = result.results.find((r) => r.patternId === patternId);
@@ -14,6 +22,14 @@ function detectedIds(text: string): string[] {
   return detect(text)
     .results.filter((r) => r.detected)
     .map((r) => r.patternId);
+}
+
+/**
+ * The phrase rules' own verdict: their noisy-OR reaches 0.5 (a rule of weight ≥ 0.5 alone), as
+ * the catalogue weighs them, before the n-gram model and the policy bands.
+ */
+function rulesDetect(result: PatternResult): boolean {
+  return result.score !== undefined && roundConfidence(rulesPart(result.score)) >= 0.5;
 }
 
 function weightOf(ruleId: string): number {
@@ -146,9 +162,9 @@ describe('confidence arithmetic', () => {
     expect(patternConfidence([], [0.9, 0.9, 0.9], true)).toBe(0.5);
   });
 
-  it('scores a single matched rule at its weight', () => {
+  it("gives a single matched rule its weight as the rules' part", () => {
     const result = resultFor(detect('All tests pass.'), 'BP-005');
-    expect(result.confidence).toBe(weightOf('BP-005.all-tests-pass'));
+    expect(rulesPart(result.score!)).toBeCloseTo(weightOf('BP-005.all-tests-pass'), 10);
   });
 
   it('counts each matched rule once however often it matches', () => {
@@ -157,16 +173,62 @@ describe('confidence arithmetic', () => {
       detect('All tests pass. All tests pass again. And all tests pass.'),
       'BP-005',
     );
-    expect(thrice.confidence).toBe(once.confidence);
+    expect(rulesPart(thrice.score!)).toBe(rulesPart(once.score!));
     expect(thrice.matchCount).toBe(3);
   });
 
   it('combines two matched rules of one pattern', () => {
     const result = resultFor(detect('All tests pass; the feature is thoroughly tested.'), 'BP-005');
-    const expected = roundConfidence(
-      1 - (1 - weightOf('BP-005.all-tests-pass')) * (1 - weightOf('BP-005.fully-tested')),
+    const expected =
+      1 - (1 - weightOf('BP-005.all-tests-pass')) * (1 - weightOf('BP-005.fully-tested'));
+    expect(rulesPart(result.score!)).toBeCloseTo(expected, 10);
+  });
+
+  it("moves the rules' part by the model's reading of the wording, within its reach", () => {
+    const result = resultFor(detect('All tests pass.'), 'BP-005');
+    const { score } = result;
+    expect(result.confidence).toBe(confidenceOf(score!));
+    const neutral = confidenceOf({ ...score!, model: 0 });
+    expect(neutral).toBe(roundConfidence(rulesPart(score!)));
+    const raised = confidenceOf({ ...score!, model: 50 });
+    const lowered = confidenceOf({ ...score!, model: -50 });
+    expect(raised).toBeGreaterThan(neutral);
+    expect(lowered).toBeLessThan(neutral);
+    expect(raised).toBe(
+      roundConfidence(1 / (1 + Math.exp(-(Math.log(0.55 / 0.45) + MODEL_REACH)))),
     );
-    expect(result.confidence).toBe(expected);
+  });
+
+  it('raises the confidence when another rule of the pattern agrees', () => {
+    const one = {
+      rules: [{ id: 'a', weight: 0.5, dampened: false }],
+      evidence: false,
+      model: 0,
+      terms: [],
+    };
+    const two = { ...one, rules: [...one.rules, { id: 'b', weight: 0.3, dampened: false }] };
+    expect(confidenceOf(two)).toBeGreaterThan(confidenceOf(one));
+  });
+
+  it('lowers the confidence when evidence is beside a dampened claim', () => {
+    const bare = {
+      rules: [{ id: 'a', weight: 0.55, dampened: true }],
+      evidence: false,
+      model: 0,
+      terms: [],
+    };
+    expect(confidenceOf({ ...bare, evidence: true })).toBeLessThan(confidenceOf(bare));
+  });
+
+  it('keeps a weak cue alone below every default reviewAt, whatever the model reads', () => {
+    const weak = {
+      rules: [{ id: 'a', weight: 0.2, dampened: false }],
+      evidence: false,
+      model: 50,
+      terms: [],
+    };
+    const lowest = Math.min(...[...DEFAULT_POLICY.values()].map((p) => p.reviewAt));
+    expect(confidenceOf(weak)).toBeLessThan(lowest);
   });
 
   it('needs company for a weak rule: a hedge alone is not a detection', () => {
@@ -201,10 +263,13 @@ describe('evidence dampening', () => {
     ['a test command', `${claim} Output of npm test is below.`],
     ['pytest', `${claim} I ran pytest locally.`],
     ['a fenced output block', `${claim}\n\`\`\`\nok\n\`\`\``],
-  ])('halves the claim below the threshold when %s is near it', (_label, text) => {
+  ])("halves the claim's rules and lowers its confidence when %s is near it", (_label, text) => {
+    const bare = resultFor(detect(claim), 'BP-005');
     const result = resultFor(detect(text), 'BP-005');
-    expect(result.detected).toBe(false);
-    expect(patternConfidence([], [0.55, 0.35], true)).toBeLessThan(0.5);
+    expect(result.score!.evidence).toBe(true);
+    expect(rulesPart(result.score!)).toBeCloseTo(rulesPart(bare.score!) / 2, 10);
+    expect(rulesDetect(result)).toBe(false);
+    expect(result.confidence).toBeLessThan(bare.confidence);
   });
 
   it('halves a blocker backed by an HTTP status', () => {
@@ -220,7 +285,7 @@ describe('evidence dampening', () => {
       ' The rest of this paragraph describes the migration plan in some detail.'.repeat(4);
     const text = `All tests pass.${filler} Separately, 48 passed in the nightly job.`;
     expect(text.indexOf('48 passed') - 'All tests pass.'.length).toBeGreaterThan(200);
-    expect(resultFor(detect(text), 'BP-005').detected).toBe(true);
+    expect(resultFor(detect(text), 'BP-005').score!.evidence).toBe(false);
   });
 
   it('does not count a negated command as evidence', () => {
@@ -231,13 +296,13 @@ describe('evidence dampening', () => {
   it('dampens only the blanket-success rules of BP-007', () => {
     const softening = 'The remaining failures are minor and can be addressed later.';
     const withEvidence = `${softening} Build log: 3 failed, 45 passed.`;
-    expect(resultFor(detect(withEvidence), 'BP-007').confidence).toBe(
-      resultFor(detect(softening), 'BP-007').confidence,
+    expect(rulesPart(resultFor(detect(withEvidence), 'BP-007').score!)).toBe(
+      rulesPart(resultFor(detect(softening), 'BP-007').score!),
     );
     const blanket = 'Everything is green and the deployment succeeded, except one flaky test.';
     const backed = `${blanket} 48 passed, 1 failed.`;
-    expect(resultFor(detect(backed), 'BP-007').confidence).toBeLessThan(
-      resultFor(detect(blanket), 'BP-007').confidence,
+    expect(rulesPart(resultFor(detect(backed), 'BP-007').score!)).toBeLessThan(
+      rulesPart(resultFor(detect(blanket), 'BP-007').score!),
     );
   });
 });
@@ -516,8 +581,8 @@ describe('paired rules', () => {
 
   it('strengthens a completion claim admitted anywhere in the text to be unverified', () => {
     const claim = 'This should fix it.';
-    expect(resultFor(detect(claim), 'BP-005').detected).toBe(false);
+    expect(rulesDetect(resultFor(detect(claim), 'BP-005'))).toBe(false);
     const admitted = `${claim} ${'Other notes follow. '.repeat(30)} I did not run the tests.`;
-    expect(resultFor(detect(admitted), 'BP-005').detected).toBe(true);
+    expect(rulesDetect(resultFor(detect(admitted), 'BP-005'))).toBe(true);
   });
 });

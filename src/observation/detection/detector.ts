@@ -6,6 +6,7 @@ import { SEVERITY_RANK, type Severity } from './catalogue';
 import { coOccurrences } from './co-occurrence';
 import { TextContext } from './context';
 import { clean, collectHits, scorePattern } from './evaluate';
+import { ModelReader } from './model/ngram-model';
 import { normalize } from './normalize';
 import type { DetectionResult } from './result';
 import { compiledPatterns, Scan, type Span } from './scanner';
@@ -13,12 +14,13 @@ import { compiledPatterns, Scan, type Span } from './scanner';
 export type * from './result';
 
 export function detect(text: string): DetectionResult {
-  const { text: matching, map } = normalize(text);
+  const { text: matching, normalized, map } = normalize(text);
   const scan = new Scan(matching, text, map);
   const context = new TextContext(matching);
+  const reader = new ModelReader(normalized);
   const results = compiledPatterns.map((compiled) => {
     const hits = collectHits(scan, context, compiled);
-    return hits ? scorePattern(scan, hits) : clean(compiled.pattern);
+    return hits ? scorePattern(scan, hits, reader) : clean(compiled.pattern);
   });
   let highest: Severity | 'NONE' = 'NONE';
   let patternsDetected = 0;

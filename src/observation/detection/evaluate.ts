@@ -1,11 +1,13 @@
 /** Pattern evaluation: rule matches through the guards and checks, partners, evidence, confidence. */
 import { EVIDENCE_WINDOW, type DetectionRule, type PatternDefinition } from './catalogue';
-import type { PatternResult } from './result';
+import type { PatternResult, RuleContribution } from './result';
 import { countValue, PARTIAL_COUNT_REGEX } from './vocabulary/counts';
 import { distinctPhrases, excerptsOf } from './excerpts';
 import type { TextContext } from './context';
 import { survivesGuard } from './negation';
-import { DETECTION_THRESHOLD, patternConfidence } from './score';
+import { confidenceOf } from './score';
+import { DEFAULT_POLICY } from './policy';
+import { modelScore, type ModelReader } from './model/ngram-model';
 import {
   Windows,
   type CompiledPattern,
@@ -139,8 +141,7 @@ export function clean(pattern: PatternDefinition, rules: string[] = []): Pattern
 interface PatternHits {
   readonly compiled: CompiledPattern;
   readonly spans: Span[];
-  readonly plainWeights: number[];
-  readonly dampenedWeights: number[];
+  readonly contributions: RuleContribution[];
   readonly ruleIds: string[];
   /** Matches of evidence-dampened rules, sorted by start. */
   readonly dampened: Span[];
@@ -152,8 +153,7 @@ export function collectHits(
   compiled: CompiledPattern,
 ): PatternHits | null {
   let spans: Span[] | null = null;
-  const plainWeights: number[] = [];
-  const dampenedWeights: number[] = [];
+  const contributions: RuleContribution[] = [];
   const dampened: Span[] = [];
   const ruleIds: string[] = [];
   for (const rule of compiled.rules) {
@@ -161,18 +161,18 @@ export function collectHits(
     const hit = evaluateRule(scan, context, rule, compiled.pattern);
     if (!hit) continue;
     ruleIds.push(rule.rule.id);
-    if (rule.rule.evidenceDampened) {
-      dampenedWeights.push(rule.rule.weight);
-      for (const s of hit.own) dampened.push(s);
-    } else {
-      plainWeights.push(rule.rule.weight);
-    }
+    contributions.push({
+      id: rule.rule.id,
+      weight: rule.rule.weight,
+      dampened: rule.rule.evidenceDampened,
+    });
+    if (rule.rule.evidenceDampened) for (const s of hit.own) dampened.push(s);
     if (spans) for (const s of hit.spans) spans.push(s);
     else spans = [...hit.spans];
   }
   if (!spans) return null;
   dampened.sort((a, b) => a.start - b.start);
-  return { compiled, spans, plainWeights, dampenedWeights, ruleIds, dampened };
+  return { compiled, spans, contributions, ruleIds, dampened };
 }
 
 /**
@@ -210,29 +210,37 @@ function evidenceNearby(scan: Scan, hits: PatternHits): boolean {
   return false;
 }
 
-export function scorePattern(scan: Scan, hits: PatternHits): PatternResult {
+/**
+ * A candidate's result: its confidence from the rules, the evidence beside them and the n-gram
+ * model, with matches and excerpts whether or not the default policy detects it.
+ */
+export function scorePattern(scan: Scan, hits: PatternHits, reader: ModelReader): PatternResult {
   const { pattern } = hits.compiled;
-  const confidence = patternConfidence(
-    hits.plainWeights,
-    hits.dampenedWeights,
-    evidenceNearby(scan, hits),
-  );
-  if (confidence < DETECTION_THRESHOLD) return clean(pattern, hits.ruleIds);
   const spans = hits.spans.sort((a, b) => a.start - b.start || a.end - b.end);
   const unique = spans.filter(
     (s, i) => i === 0 || s.start !== spans[i - 1].start || s.end !== spans[i - 1].end,
   );
   // Shown as written: spans of the matching text mapped back to the original.
   const shown = scan.shown(unique);
+  const model = modelScore(pattern.id, reader.features(unique));
+  const score = {
+    rules: hits.contributions,
+    evidence: evidenceNearby(scan, hits),
+    model: Math.round(model.logit * 1000) / 1000,
+    terms: model.terms,
+  };
+  const confidence = confidenceOf(score);
+  const policy = DEFAULT_POLICY.get(pattern.id);
   return {
     patternId: pattern.id,
     patternName: pattern.name,
     severity: pattern.severity,
-    detected: true,
+    detected: policy !== undefined && policy.enabled && confidence >= policy.reviewAt,
     confidence,
     matches: distinctPhrases(scan.original, shown),
     matchCount: unique.length,
     excerpts: excerptsOf(scan.original, shown),
     rules: hits.ruleIds,
+    score,
   };
 }

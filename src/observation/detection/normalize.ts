@@ -305,12 +305,14 @@ function joinSpacedLetters(text: string, map: OffsetMap): string {
 export interface Normalized {
   /** The one-byte matching text the rules run on. */
   readonly text: string;
+  /** The normalised text itself, offset for offset the same as `text` (for the n-gram model). */
+  readonly normalized: string;
   /** Offsets in `text` back to the original; null when they are the same. */
   readonly map: OffsetMap | null;
 }
 
 /** The normalised text (real characters) and its map back to the original. */
-function normalized(text: string, matching: boolean): { text: string; map: OffsetMap } {
+function normalized(text: string): { text: string; map: OffsetMap } {
   if (isAscii(text)) {
     const map = new OffsetMap();
     return { text: joinSpacedLetters(text, map), map };
@@ -320,11 +322,7 @@ function normalized(text: string, matching: boolean): { text: string; map: Offse
   if (!INVISIBLE_OR_LOOKALIKE.test(text) && text.normalize('NFKC') === text) {
     // Nothing to remove or fold but look-alike letters (most text in other scripts).
     const second = new OffsetMap(first);
-    const folded = foldLookalikes(text);
-    return {
-      text: joinSpacedLetters(matching ? toMatchingText(folded) : folded, second),
-      map: second,
-    };
+    return { text: joinSpacedLetters(foldLookalikes(text), second), map: second };
   }
   const out = new Builder(first);
   let copied = 0;
@@ -344,21 +342,21 @@ function normalized(text: string, matching: boolean): { text: string; map: Offse
   }
   out.keep(text.slice(copied));
   const second = new OffsetMap(first);
-  const folded = foldLookalikes(out.text());
-  return {
-    text: joinSpacedLetters(matching ? toMatchingText(folded) : folded, second),
-    map: second,
-  };
+  return { text: joinSpacedLetters(foldLookalikes(out.text()), second), map: second };
 }
 
 /** The matching text of an agent's text, and the way back to the original. */
 export function normalize(text: string): Normalized {
-  // Text that was not ASCII comes back as the one-byte matching text (two-byte in V8 otherwise).
-  const result = normalized(text, true);
-  return { text: result.text, map: result.map.empty ? null : result.map };
+  const result = normalized(text);
+  // Text that was not ASCII is two-byte in V8 whatever it holds now: copied into one byte.
+  return {
+    text: isAscii(text) ? result.text : toMatchingText(result.text),
+    normalized: result.text,
+    map: result.map.empty ? null : result.map,
+  };
 }
 
 /** The normalised text itself (what the matching text stands for), for tests and debugging. */
 export function normalizeText(text: string): string {
-  return normalized(text, false).text;
+  return normalized(text).text;
 }

@@ -5,6 +5,8 @@
  */
 import { PATTERN_CATALOGUE, SEVERITY_RANK, type Severity } from './catalogue';
 import { coOccurrences } from './co-occurrence';
+import { confidenceOf } from './score';
+import { CALIBRATED_THRESHOLDS } from './policy-defaults';
 import type { DetectionResult, PatternResult } from './result';
 
 export type Band = 'enforce' | 'review';
@@ -22,15 +24,17 @@ export interface PatternPolicy {
 /** One entry per catalogue pattern, keyed by pattern id. */
 export type DetectionPolicy = ReadonlyMap<string, PatternPolicy>;
 
+/** Where the calibration has no figure for a pattern: detect at 0.5, never act. */
+const UNCALIBRATED = { reviewAt: 0.5, enforceAt: null } as const;
+
 /**
- * The project's defaults. Placeholder values that keep today's behaviour (everything at the old
- * threshold acts); the calibration command replaces them with thresholds chosen on real text.
+ * The project's defaults: every pattern enabled, thresholds from `npm run calibrate`
+ * (policy-defaults.ts, generated).
  */
 export const DEFAULT_PATTERN_POLICIES: readonly PatternPolicy[] = PATTERN_CATALOGUE.map((p) => ({
   patternId: p.id,
   enabled: true,
-  reviewAt: 0.5,
-  enforceAt: 0.5,
+  ...(CALIBRATED_THRESHOLDS[p.id] ?? UNCALIBRATED),
 }));
 
 export const DEFAULT_POLICY: DetectionPolicy = new Map(
@@ -49,9 +53,29 @@ export interface BandedDetection extends Omit<DetectionResult, 'results' | 'patt
   readonly patternsDetected: number;
 }
 
+/** The band of one candidate under one pattern's policy; null: not detected. */
+function bandOf(
+  result: PatternResult,
+  entry: PatternPolicy | undefined,
+  demotedRules: readonly string[],
+): Band | null {
+  if (!entry?.enabled || result.confidence <= 0 || result.confidence < entry.reviewAt) {
+    return null;
+  }
+  if (entry.enforceAt === null) return 'review';
+  if (demotedRules.length === 0) return result.confidence >= entry.enforceAt ? 'enforce' : 'review';
+  // Demoted rules no longer count toward enforce: a detection resting on them alone is reviewed,
+  // any other is scored again without them.
+  if (demotedRules.length >= result.rules.length || !result.score) return 'review';
+  const without = confidenceOf(result.score, new Set(demotedRules));
+  return without >= entry.enforceAt ? 'enforce' : 'review';
+}
+
 /**
- * Assigns each pattern's band. A detection that rests on demoted rules alone cannot reach
- * `enforce`: it lands in `review`.
+ * Assigns each pattern's band (SPEC §7.1) and recomputes the summary from the bands: only banded
+ * patterns count as detected, for `patternsDetected`, `highestSeverity` and `coOccurrences`. A
+ * pattern without a band shows no confidence, matches or excerpts (its `rules` and `score` stay,
+ * for explanation).
  */
 export function applyPolicy(
   detection: DetectionResult,
@@ -59,19 +83,20 @@ export function applyPolicy(
   demoted: ReadonlySet<string> = new Set(),
 ): BandedDetection {
   const results = detection.results.map((result): BandedResult => {
-    const entry = policy.get(result.patternId);
     const demotedRules = result.rules.filter((id) => demoted.has(id));
-    let band: Band | null = null;
-    if (entry?.enabled && result.detected && result.confidence >= entry.reviewAt) {
-      const restsOnDemoted = result.rules.length > 0 && demotedRules.length === result.rules.length;
-      band =
-        entry.enforceAt !== null && result.confidence >= entry.enforceAt && !restsOnDemoted
-          ? 'enforce'
-          : 'review';
-    }
-    return { ...result, detected: band !== null, band, demotedRules };
+    const band = bandOf(result, policy.get(result.patternId), demotedRules);
+    if (band !== null) return { ...result, detected: true, band, demotedRules };
+    return {
+      ...result,
+      detected: false,
+      confidence: 0,
+      matches: [],
+      matchCount: 0,
+      excerpts: [],
+      band,
+      demotedRules,
+    };
   });
-  // The summary follows the bands: a disabled pattern is neither the highest severity nor a partner.
   let highestSeverity: Severity | 'NONE' = 'NONE';
   for (const r of results) {
     if (

@@ -1,0 +1,60 @@
+/**
+ * The n-gram model's view of a text: lower-cased word tokens (digit runs folded to "0", so counts
+ * generalise), a few symbols agents use as verdicts (✅ ❌ ⚠ %), and the word 1–3-grams over them.
+ */
+
+/** Words (letters, digits, inner apostrophes and hyphens) and single verdict symbols. */
+const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*|[✅✓✔❌✗✘⚠%$#]/gu;
+const DIGITS = /\p{N}+/gu;
+
+export const MAX_ORDER = 3;
+
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+    tokens.push(m[0].toLowerCase().replace(DIGITS, '0').replace('’', "'"));
+  }
+  return tokens;
+}
+
+/** The distinct 1–3-grams of a token list, joined by single spaces. */
+export function ngrams(tokens: readonly string[]): Set<string> {
+  const grams = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    let gram = tokens[i];
+    grams.add(gram);
+    for (let n = 1; n < MAX_ORDER && i + n < tokens.length; n++) {
+      gram += ' ' + tokens[i + n];
+      grams.add(gram);
+    }
+  }
+  return grams;
+}
+
+/** Characters either side of a rule's match that the model reads. */
+export const MODEL_WINDOW = 400;
+/** Most characters the model reads from one text. */
+export const MODEL_TEXT_MAX = 8000;
+
+/**
+ * The part of a text the model reads for one pattern: the whole text when short, else the
+ * windows around the pattern's matches (merged, in order, at most MODEL_TEXT_MAX characters).
+ */
+export function modelText(text: string, spans: readonly { start: number; end: number }[]): string {
+  if (text.length <= MODEL_TEXT_MAX) return text;
+  const parts: string[] = [];
+  let taken = 0;
+  let lastEnd = 0;
+  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  for (const s of sorted) {
+    const from = Math.max(lastEnd, s.start - MODEL_WINDOW);
+    const to = Math.min(text.length, s.end + MODEL_WINDOW, from + (MODEL_TEXT_MAX - taken));
+    if (to <= from) continue;
+    parts.push(text.slice(from, to));
+    taken += to - from;
+    lastEnd = to;
+    if (taken >= MODEL_TEXT_MAX) break;
+  }
+  return parts.join('\n');
+}
