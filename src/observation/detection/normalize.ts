@@ -312,17 +312,17 @@ export interface Normalized {
 }
 
 /** The normalised text (real characters) and its map back to the original. */
-function normalized(text: string): { text: string; map: OffsetMap } {
+function normalized(text: string): { text: string; map: OffsetMap; ascii: boolean } {
   if (isAscii(text)) {
     const map = new OffsetMap();
-    return { text: joinSpacedLetters(text, map), map };
+    return { text: joinSpacedLetters(text, map), map, ascii: true };
   }
   const first = new OffsetMap();
   INVISIBLE_OR_LOOKALIKE.lastIndex = 0;
   if (!INVISIBLE_OR_LOOKALIKE.test(text) && text.normalize('NFKC') === text) {
     // Nothing to remove or fold but look-alike letters (most text in other scripts).
     const second = new OffsetMap(first);
-    return { text: joinSpacedLetters(foldLookalikes(text), second), map: second };
+    return { text: joinSpacedLetters(foldLookalikes(text), second), map: second, ascii: false };
   }
   const out = new Builder(first);
   let copied = 0;
@@ -342,7 +342,11 @@ function normalized(text: string): { text: string; map: OffsetMap } {
   }
   out.keep(text.slice(copied));
   const second = new OffsetMap(first);
-  return { text: joinSpacedLetters(foldLookalikes(out.text()), second), map: second };
+  return {
+    text: joinSpacedLetters(foldLookalikes(out.text()), second),
+    map: second,
+    ascii: false,
+  };
 }
 
 /** The matching text of an agent's text, and the way back to the original. */
@@ -350,7 +354,7 @@ export function normalize(text: string): Normalized {
   const result = normalized(text);
   // Text that was not ASCII is two-byte in V8 whatever it holds now: copied into one byte.
   return {
-    text: isAscii(text) ? result.text : toMatchingText(result.text),
+    text: result.ascii ? result.text : toMatchingText(result.text),
     normalized: result.text,
     map: result.map.empty ? null : result.map,
   };
