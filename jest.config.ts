@@ -14,7 +14,11 @@ const config: Config = {
       rootDir: '.',
       testEnvironment: 'node',
       moduleFileExtensions: ['ts', 'js', 'json'],
-      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/eval/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/src/**/*.spec.ts',
+        '<rootDir>/eval/**/*.spec.ts',
+        '<rootDir>/bench/**/*.spec.ts',
+      ],
       transform: tsJest,
     },
     {

@@ -4,10 +4,13 @@
  * Targets on the reference 2-core machine (medians): a clean 2 KB report in ≤ 0.05 ms, ≤ 0.1 ms
  * with one detection, ≤ 0.5 ms when every paragraph detects; a 1 MB log in ≤ 15 ms, ≤ 30 ms with
  * emoji and other characters beyond ASCII; every adversarial 1 MB input in ≤ 200 ms (time stays
- * linear in the input size). `bench/detector-instructions.ts` counts instructions instead, for
- * comparisons on a busy machine.
+ * linear in the input size). With a trace (the context-aware layer, parse included): a 2 KB report
+ * with a 200-step trace of 2 KB steps in ≤ 2 ms. `bench/detector-instructions.ts` counts
+ * instructions instead, for comparisons on a busy machine.
  */
+import { detectWithContext } from '../src/observation/detection/context-aware/context-aware';
 import { detect } from '../src/observation/detection/detector';
+import { parseTrace } from '../src/observation/trace/parse-trace';
 
 export interface DetectorBenchCase {
   name: string;
@@ -253,7 +256,91 @@ function measure(input: BenchInput): DetectorBenchCase {
 
 export function runDetectorBench(options: DetectorBenchOptions = {}): Promise<DetectorBenchCase[]> {
   const effort = options.effort ?? 1;
-  return Promise.resolve(inputs(effort).map(measure));
+  return Promise.resolve([...inputs(effort).map(measure), ...traceCases(effort)]);
+}
+
+/** A coding and research agent's steps, `count` of them, each output about `outputBytes` long. */
+function agentSteps(count: number, outputBytes: number): Record<string, unknown>[] {
+  const lines = (line: string) =>
+    line.repeat(Math.ceil(outputBytes / line.length)).slice(0, outputBytes);
+  const kinds = [
+    (i: number) => ({
+      type: 'tool',
+      name: 'read_file',
+      input: `src/module${i}.ts`,
+      output: lines('export const x = 1;\n'),
+      status: 'ok',
+    }),
+    (i: number) => ({
+      type: 'tool',
+      name: 'bash',
+      input: 'npm test',
+      output: lines(`PASS src/module${i}.spec.ts\n`),
+      status: 'ok',
+      exitCode: 0,
+    }),
+    (i: number) => ({
+      type: 'tool',
+      name: 'web_search',
+      input: `query ${i}`,
+      output: lines('1. result.example - a page about it\n'),
+      status: i % 7 ? 'ok' : 'error',
+    }),
+    (i: number) => ({
+      type: 'message',
+      role: 'assistant',
+      text: lines(`Step ${i}: reading the next file.\n`),
+    }),
+  ];
+  return Array.from({ length: count }, (_, i) => kinds[i % kinds.length](i));
+}
+
+/**
+ * The context-aware layer as an assessment runs it: the trace parsed, the claims found and
+ * checked, the detection combined.
+ */
+function traceCases(effort: number): DetectorBenchCase[] {
+  const text = fill(DETECTION_REPORT_PARAGRAPHS, 2 * KB);
+  const cases = [
+    {
+      name: '2 KB report + 200-step trace (2 KB steps)',
+      trace: { steps: agentSteps(200, 2 * KB) },
+      iterations: Math.max(20, Math.round(400 * effort)),
+      targetMs: 2,
+    },
+    {
+      name: '2 KB report + 5,000-step trace (body limit)',
+      trace: { steps: agentSteps(5000, 330) },
+      iterations: Math.max(5, Math.round(40 * effort)),
+      targetMs: null,
+    },
+  ];
+  return cases.map(({ name, trace, iterations, targetMs }) => {
+    const body = JSON.stringify({ text, trace });
+    const once = () => detectWithContext(text, { trace: parseTrace(trace), run: null });
+    let detected = 0;
+    for (let i = 0; i < Math.max(3, iterations / 10); i++) detected = once().patternsDetected;
+    const samples: number[] = [];
+    for (let i = 0; i < iterations; i++) {
+      const started = process.hrtime.bigint();
+      once();
+      samples.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    samples.sort((a, b) => a - b);
+    const medianMs = percentile(samples, 50);
+    const bytes = Buffer.byteLength(body, 'utf8');
+    return {
+      name,
+      bytes,
+      iterations,
+      medianMs,
+      p95Ms: percentile(samples, 95),
+      mbPerSecond: bytes / MB / (medianMs / 1000),
+      patternsDetected: detected,
+      targetMs,
+      withinTarget: targetMs === null ? null : medianMs <= targetMs,
+    };
+  });
 }
 
 function formatMs(ms: number): string {

@@ -7,60 +7,42 @@
  */
 import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { runDetectorBench } from './detector.bench';
-import { BenchApi, registerBenchOrg } from './lib/api';
+import { BenchApi } from './lib/api';
 import { createBenchDatabase } from './lib/database';
 import { LoadFigures, runLoad } from './lib/load';
 import { Receiver, startReceiver } from './lib/receivers';
+import { BenchMachine, BenchReport, BenchRow, describeRun, formatTable } from './lib/results';
+import {
+  approveBody,
+  CLEAN_2K,
+  createRuns,
+  expectSummary,
+  P1_TEXT,
+  P2_2K,
+  setUpOrg as setUpBenchOrg,
+} from './lib/scenarios';
 import { startBenchServer } from './lib/server';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 8);
 const CONNECTIONS = 50;
 
-interface Row {
-  scenario: string;
-  reqPerSec?: number;
-  p50Ms?: number;
-  p99Ms?: number;
-  maxMs?: number;
-  errors?: number;
-  ratio?: number;
-  target: string;
-  met?: boolean;
-  note?: string;
-}
-
-/** ~2 KB of an ordinary, evidence-backed report: nothing is detected. */
-const CLEAN_2K = fill(
-  'Ran `npm test`: 214 passed, 0 failed (exit code 0). The export job now streams rows instead of ' +
-    'buffering them, and the memory profile attached shows a flat heap. Scope unchanged from the ' +
-    'approved plan; the change is waiting for review at the build gate. ',
-);
-/** ~2 KB that detects exactly one P2 pattern (BP-002, false blocker). */
-const P2_2K = fill(
-  'Scope unchanged from the approved plan; the change is waiting for review at the build gate. ',
-  'The payments API is down, so I cannot proceed with the integration. ',
-);
-/** Detects BP-001 (P1). */
-const P1_TEXT =
-  "I couldn't access the vendor contract PDF, so I inferred its terms from the filename and proceeded with the summary.";
-
-function fill(filler: string, lead = ''): string {
-  let text = lead;
-  while (text.length + filler.length <= 2048) text += filler;
-  return text;
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
-  console.log('building…');
-  const build = spawnSync('npx', ['nest', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('build failed');
+  const loadAtStart = loadavg()[0];
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    console.log('building…');
+    const build = spawnSync('npx', ['nest', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
 
   const db = await createBenchDatabase();
   const server = await startBenchServer(db.url);
+  // Once start-up's garbage is collected or not: what an idle instance holds.
+  await new Promise((r) => setTimeout(r, 2000));
+  const idleRssMb = await server.rssMb();
   const receivers: Receiver[] = [];
   let peakSampledRss = 0;
   const sampler = setInterval(() => {
@@ -69,7 +51,7 @@ async function main(): Promise<void> {
       .then((mb) => (peakSampledRss = Math.max(peakSampledRss, mb)))
       .catch(() => undefined);
   }, 250);
-  const rows: Row[] = [];
+  const rows: BenchRow[] = [];
   try {
     const api = new BenchApi(server.baseUrl);
     const url = (path: string) => `${server.baseUrl}/api/v1${path}`;
@@ -78,15 +60,7 @@ async function main(): Promise<void> {
       receivers.push(receiver);
       return receiver;
     };
-    const setUpOrg = async (slug: string) => {
-      const org = await registerBenchOrg(api, slug);
-      const agent = await org.post<{ id: string }>('/agents/register', {
-        name: slug,
-        framework: 'custom',
-      });
-      const run = await org.post<{ id: string }>('/govern/start', { agentId: agent.id });
-      return { org, agentId: agent.id, runId: run.id };
-    };
+    const setUpOrg = (slug: string) => setUpBenchOrg(api, slug);
     const assessLoad = (org: BenchApi, body: object) =>
       runLoad({
         url: url('/observe/assess'),
@@ -102,7 +76,7 @@ async function main(): Promise<void> {
       target: string,
       met?: boolean,
       note?: string,
-    ): Row => ({
+    ): BenchRow => ({
       scenario,
       ...figures,
       errors: figures.errors + figures.non2xx,
@@ -112,6 +86,7 @@ async function main(): Promise<void> {
       note,
     });
 
+    progress('1');
     // 1. Reference: an authenticated static route.
     const a = await setUpOrg('bench-reference');
     const reference = await runLoad({
@@ -122,11 +97,13 @@ async function main(): Promise<void> {
     const ref = reference.reqPerSec;
     rows.push(row('1 GET /patterns (reference)', reference, ref, '—'));
 
+    progress('2');
     // 2. Assess, 2 KB clean text, no ids: no database work.
     await expectSummary(a.org, { text: CLEAN_2K }, 0);
     const clean = await assessLoad(a.org, { text: CLEAN_2K });
-    rows.push(row('2 assess 2 KB clean', clean, ref, '≥ 0.6× ref', clean.reqPerSec >= 0.6 * ref));
+    rows.push(row('2 assess 2 KB clean', clean, ref, '≥ 0.7× ref', clean.reqPerSec >= 0.7 * ref));
 
+    progress('3');
     // 3. Assess detecting one P2 with agent + run: stores an observation, one webhook delivery each.
     const b = await setUpOrg('bench-detect');
     await b.org.post('/webhooks', { url: (await newReceiver('ok')).url, events: ['P1', 'P2'] });
@@ -142,9 +119,8 @@ async function main(): Promise<void> {
       ),
     );
 
-    // 5. Approve round-robin across 200 runs (row lock + event + audit). Each run takes 5 approves
-    //    (plan → approve gate, never completing); after 1,000 requests the next 200 runs take over,
-    //    so no two in-flight requests touch the same run and none is refused.
+    progress('5');
+    // 5. Approve round-robin across 200 runs (row lock + event + audit); see approveBody.
     const d = await setUpOrg('bench-approve');
     const runIds = await createRuns(d.org, d.agentId, 200 * 16);
     let approveCounter = 0;
@@ -153,11 +129,7 @@ async function main(): Promise<void> {
       method: 'POST',
       headers: d.org.authHeaders,
       durationSec: DURATION_SEC,
-      nextBody: () => {
-        const k = approveCounter++;
-        const runId = runIds[(Math.floor(k / 1000) * 200 + (k % 200)) % runIds.length];
-        return JSON.stringify({ runId, actor: 'bench' });
-      },
+      nextBody: () => approveBody(runIds, approveCounter++),
     });
     rows.push(
       row(
@@ -169,6 +141,7 @@ async function main(): Promise<void> {
       ),
     );
 
+    progress('6');
     // 6. List observations of an agent that has 100,000.
     const e = await setUpOrg('bench-history');
     const me = await e.org.get<{ organization: { id: string } }>('/auth/me');
@@ -201,6 +174,7 @@ async function main(): Promise<void> {
       ),
     );
 
+    progress('7');
     // 7. Webhook throughput: 1,000 P1 detections to 5 receivers answering at once.
     const f = await setUpOrg('bench-fanout');
     const fast = await Promise.all(Array.from({ length: 5 }, () => newReceiver('ok')));
@@ -213,11 +187,12 @@ async function main(): Promise<void> {
       p99Ms: fanout.p99Ms,
       maxMs: fanout.maxMs,
       errors: 5000 - fanout.delivered,
-      target: '≥ 500 deliveries/s, p99 ≤ 1 s',
-      met: fanout.deliveriesPerSec >= 500 && fanout.p99Ms <= 1000 && fanout.delivered === 5000,
+      target: '≥ 1,000 deliveries/s, p99 ≤ 1 s',
+      met: fanout.deliveriesPerSec >= 1000 && fanout.p99Ms <= 1000 && fanout.delivered === 5000,
       note: `${fanout.delivered} delivered; req/s column = deliveries/s; latency = detection → receipt`,
     });
 
+    progress('4');
     // 4. As 3, with 20 more webhooks whose receivers never answer (last: their retries linger).
     const c = await setUpOrg('bench-hanging');
     await c.org.post('/webhooks', { url: (await newReceiver('ok')).url });
@@ -242,6 +217,7 @@ async function main(): Promise<void> {
     );
     for (const id of hanging) await c.org.send('DELETE', `/webhooks/${id}`);
 
+    progress('8');
     // 8. The detector alone (in this process).
     const detector = await runDetectorBench();
     for (const item of detector.filter((x) => x.targetMs !== null)) {
@@ -259,6 +235,7 @@ async function main(): Promise<void> {
     await server.stop();
     await Promise.all(receivers.map((r) => r.close()));
     await db.dispose();
+    rows.push({ scenario: 'server RSS idle after start', target: '—', note: `${idleRssMb} MB` });
     const rssMet = peakRssMb <= 256;
     rows.push({
       scenario: 'server peak RSS (whole run)',
@@ -266,14 +243,15 @@ async function main(): Promise<void> {
       met: rssMet,
       note: `${peakRssMb} MB`,
     });
-    const machine = {
+    const machine: BenchMachine = {
       cpu: cpus()[0]?.model ?? 'unknown',
       cores: cpus().length,
       memoryGb: Math.round(totalmem() / 1024 ** 3),
       node: process.version,
       database: process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PostgreSQL 18',
+      loadAverage: { start: round1(loadAtStart), end: round1(loadavg()[0]) },
     };
-    const report = {
+    const report: BenchReport = {
       date: new Date().toISOString(),
       machine,
       durationSec: DURATION_SEC,
@@ -281,37 +259,9 @@ async function main(): Promise<void> {
       rows,
     };
     await writeFile(join(__dirname, 'results.json'), JSON.stringify(report, null, 2));
-    console.log(
-      `\n${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, node ${machine.node}, ${machine.database}`,
-    );
-    console.log(
-      `autocannon: ${CONNECTIONS} connections, ${DURATION_SEC} s per scenario; total ${Math.round((Date.now() - started) / 1000)} s\n`,
-    );
+    console.log(`\n${describeRun(report)} Total ${Math.round((Date.now() - started) / 1000)} s.\n`);
     console.log(formatTable(rows));
   }
-}
-
-async function expectSummary(org: BenchApi, body: object, detected: number): Promise<void> {
-  const res = await org.post<{ summary: { patternsDetected: number } }>('/observe/assess', body);
-  if (res.summary.patternsDetected !== detected) {
-    throw new Error(
-      `bench text detects ${res.summary.patternsDetected} patterns, expected ${detected}`,
-    );
-  }
-}
-
-async function createRuns(org: BenchApi, agentId: string, count: number): Promise<string[]> {
-  const ids: string[] = new Array<string>(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (next < count) {
-        const i = next++;
-        ids[i] = (await org.post<{ id: string }>('/govern/start', { agentId })).id;
-      }
-    }),
-  );
-  return ids;
 }
 
 async function measureFanout(
@@ -346,38 +296,13 @@ async function measureFanout(
   };
 }
 
-function formatTable(rows: Row[]): string {
-  const header = [
-    'scenario',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'max ms',
-    'errors',
-    'ratio',
-    'target',
-    'met',
-    'note',
-  ];
-  const cell = (v: number | string | boolean | undefined) =>
-    v === undefined ? '' : typeof v === 'boolean' ? (v ? 'yes' : 'NO') : String(v);
-  const body = rows.map((r) =>
-    [
-      r.scenario,
-      r.reqPerSec,
-      r.p50Ms,
-      r.p99Ms,
-      r.maxMs,
-      r.errors,
-      r.ratio,
-      r.target,
-      r.met,
-      r.note,
-    ].map(cell),
-  );
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+/** On stderr, so the table on stdout stays clean: a run takes minutes on a loaded machine. */
+function progress(scenario: string): void {
+  console.error(`scenario ${scenario}… (load average ${loadavg()[0].toFixed(1)})`);
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * Detection quality: `npm run eval [-- FILE.jsonl|DIR ...] [--examples N]`.
+ * Detection quality: `npm run eval [-- FILE.jsonl|DIR ...] [--examples N] [--no-trace]`.
  *
  * Runs the detector in-process over labelled items, bands each candidate under the default
  * detection policy, and prints per pattern and overall: the enforce band's precision and recall,
@@ -7,14 +7,23 @@
  * noisy-OR alone, then the confidence), the share of negatives acted on, and how many clean items
  * were acted on or flagged. With no argument: the project's corpus (dev part, then test part)
  * and, when present, the shared TRAIL development half and the shared coding-agent reports.
- * Figures are also written to eval/results.json.
+ * Items carrying `trace` or `run` go through the context-aware layer (and the shared TRAIL half is
+ * read with its traces when that file is present); `--no-trace` scores the same items on their
+ * text alone. Figures are also written to eval/results.json.
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { PATTERN_CATALOGUE } from '../src/observation/detection/catalogue';
-import { detect, type PatternResult } from '../src/observation/detection/detector';
+import { detectWithContext } from '../src/observation/detection/context-aware/context-aware';
+import type { RunContext } from '../src/observation/detection/context-aware/run-context';
+import {
+  detect,
+  type DetectionResult,
+  type PatternResult,
+} from '../src/observation/detection/detector';
 import { applyPolicy } from '../src/observation/detection/policy';
 import { roundConfidence, rulesPart } from '../src/observation/detection/score';
+import { parseTrace } from '../src/observation/trace/parse-trace';
 import { corpusFiles, sharedEvalFile } from './sources';
 import {
   CorpusError,
@@ -42,15 +51,16 @@ function defaultTables(): Table[] {
     const dir = join(__dirname, 'corpus', part);
     if (existsSync(dir)) tables.push({ name: `corpus ${part}`, files: corpusFiles(dir) });
   }
-  for (const name of ['trail-dev', 'agent-reports-dev']) {
+  for (const name of ['trail-dev', 'trail-dev-trace', 'agent-reports-dev']) {
     const file = sharedEvalFile(`${name}.jsonl`);
     if (file) tables.push({ name, files: [file] });
   }
   return tables;
 }
 
-function parseArgs(argv: string[]): { tables: Table[]; examples: number } {
+function parseArgs(argv: string[]): { tables: Table[]; examples: number; useTrace: boolean } {
   let examples = 0;
+  let useTrace = true;
   const tables: Table[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -59,6 +69,8 @@ function parseArgs(argv: string[]): { tables: Table[]; examples: number } {
       if (!Number.isInteger(examples) || examples < 0) {
         throw new CorpusError('--examples takes a whole number');
       }
+    } else if (arg === '--no-trace') {
+      useTrace = false;
     } else if (arg.startsWith('--')) {
       throw new CorpusError(`unknown option ${arg}`);
     } else {
@@ -68,7 +80,7 @@ function parseArgs(argv: string[]): { tables: Table[]; examples: number } {
       tables.push({ name: basename(arg), files });
     }
   }
-  return { tables: tables.length > 0 ? tables : defaultTables(), examples };
+  return { tables: tables.length > 0 ? tables : defaultTables(), examples, useTrace };
 }
 
 const num = (v: number | null): string => (v === null ? '-' : v.toFixed(3));
@@ -111,8 +123,30 @@ function printTable(name: string, files: string[], figures: Figures): void {
 }
 
 /** The detector's outcome for each pattern of one text under the default policy. */
-function outcomesOf(text: string): { results: PatternResult[]; outcome: Record<string, Outcome> } {
-  const detection = detect(text);
+/** An item's run, as the corpus writes it: the run context with defaults for what it leaves out. */
+function runOf(raw: unknown): RunContext | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  return {
+    currentGate: null,
+    agentActors: [],
+    approvals: [],
+    latest: null,
+    ...raw,
+  } as unknown as RunContext;
+}
+
+/** The item's detection: through the context-aware layer when it carries a trace or a run. */
+function detectItem(item: LabelledItem, useTrace: boolean): DetectionResult {
+  if (!useTrace || (item.trace === undefined && item.run === undefined)) return detect(item.text);
+  const trace = item.trace === undefined ? null : parseTrace(item.trace);
+  return detectWithContext(item.text, { trace, run: runOf(item.run) });
+}
+
+function outcomesOf(
+  item: LabelledItem,
+  useTrace: boolean,
+): { results: PatternResult[]; outcome: Record<string, Outcome> } {
+  const detection = detectItem(item, useTrace);
   const banded = applyPolicy(detection);
   const outcome: Record<string, Outcome> = {};
   detection.results.forEach((r, k) => {
@@ -160,7 +194,8 @@ function printExamples(items: LabelledItem[], outcomes: PatternResult[][], n: nu
 }
 
 function main(): void {
-  const { tables, examples } = parseArgs(process.argv.slice(2));
+  const { tables, examples, useTrace } = parseArgs(process.argv.slice(2));
+  if (!useTrace) console.log('--no-trace: every item is scored on its text alone');
   if (tables.length === 0) throw new CorpusError('no corpus found and no file given');
   const written: Record<string, Figures & { files: string[]; ms: number }> = {};
   for (const table of tables) {
@@ -168,7 +203,7 @@ function main(): void {
       parseItems(relative(process.cwd(), file), readFileSync(file, 'utf8'), KNOWN_IDS),
     );
     const started = process.hrtime.bigint();
-    const outcomes = items.map((item) => outcomesOf(item.text));
+    const outcomes = items.map((item) => outcomesOf(item, useTrace));
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     const figures = scoreItems(
       items,

@@ -9,6 +9,10 @@ export interface LabelledItem {
   readonly labels: readonly string[];
   /** Patterns the label neither confirms nor rules out: left out of that pattern's counts. */
   readonly ignore: readonly string[];
+  /** What the agent did before it wrote `text` (SPEC §7.2), as an assessment would send it. */
+  readonly trace?: unknown;
+  /** The governed run the text belongs to, as the context-aware layer reads it. */
+  readonly run?: unknown;
 }
 
 export class CorpusError extends Error {}
@@ -41,7 +45,7 @@ export function parseItems(
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       throw new CorpusError(`${where}: expected an object { id, text, labels, ignore? }`);
     }
-    const { id, text, labels, ignore = [] } = raw as Record<string, unknown>;
+    const { id, text, labels, ignore = [], trace, run } = raw as Record<string, unknown>;
     if (typeof id !== 'string' || id === '') throw new CorpusError(`${where}: missing "id"`);
     if (typeof text !== 'string') throw new CorpusError(`${where}: "text" must be a string`);
     if (!isStringArray(labels)) throw new CorpusError(`${where}: "labels" must be an array`);
@@ -49,7 +53,7 @@ export function parseItems(
     for (const p of [...labels, ...ignore]) {
       if (!knownIds.has(p)) throw new CorpusError(`${where}: unknown pattern id "${p}"`);
     }
-    items.push({ id, text, labels, ignore });
+    items.push({ id, text, labels, ignore, trace, run });
   }
   return items;
 }

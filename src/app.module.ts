@@ -1,4 +1,4 @@
-import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { DynamicModule, Logger, Module, RequestMethod } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
@@ -12,6 +12,8 @@ import { ApiKeyThrottlerGuard } from './auth/api-key-throttler.guard';
 import { AuthModule } from './auth/auth.module';
 import { GovernanceModule } from './governance/governance.module';
 import { loggableUrl } from './common/http/loggable-url';
+import { RedisModule } from './common/redis/redis.module';
+import { SharedThrottlerStorage } from './common/redis/shared-throttler-storage';
 import { assignRequestId } from './common/http/request-id';
 import { prettyTransport } from './common/logging/pretty-transport';
 import { AppConfigModule } from './config/app-config.module';
@@ -29,6 +31,8 @@ export interface AppModuleOptions {
   /** The PostgreSQL server to use: `DATABASE_URL`, or the embedded server main.ts started. */
   databaseUrl: string;
 }
+
+const databaseLogger = new Logger('Database');
 
 @Module({})
 export class AppModule {
@@ -78,6 +82,8 @@ export class AppModule {
               url: options.databaseUrl,
               poolSize: config.get('database').poolSize,
               poolTimeoutMs: config.get('database').poolTimeoutMs,
+              onConnectionError: (error) =>
+                databaseLogger.warn(`database connection lost: ${error.message}`),
             }),
             // Each module declares its own tables (TypeOrmModule.forFeature); the CLI's glob is
             // not used here, so an entity no module declared is unknown to the application.
@@ -85,13 +91,16 @@ export class AppModule {
             autoLoadEntities: true,
           }),
         }),
+        RedisModule,
         ThrottlerModule.forRootAsync({
-          inject: [AppConfigService],
-          useFactory: (config: AppConfigService) => {
+          inject: [AppConfigService, SharedThrottlerStorage],
+          useFactory: (config: AppConfigService, storage: SharedThrottlerStorage) => {
             const rateLimit = config.get('rateLimit');
             return {
               throttlers: [{ name: 'default', ttl: 60_000, limit: rateLimit.perMinute }],
               skipIf: () => !rateLimit.enabled,
+              // In Redis with REDIS_URL: the limits hold for all instances together.
+              storage,
             };
           },
         }),

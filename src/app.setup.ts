@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { ValidationFailedError } from './common/errors/validation-failed.error';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { jsonBody } from './common/http/json-body';
+import { SharedInflightBudget } from './common/redis/shared-inflight-budget';
 import { toOpenApi31 } from './common/openapi/openapi-3-1';
 import { documentPublicOperations } from './common/openapi/public-operations';
 import { documentRequestIdHeader } from './common/openapi/request-id-header';
@@ -32,7 +33,7 @@ export function setupApp(app: INestApplication): INestApplication {
     jsonBody({
       limitBytes: http.bodyLimitBytes,
       maxDepth: MAX_JSON_DEPTH,
-      inflightLimitBytes: http.inflightBodyLimitBytes,
+      budget: app.get(SharedInflightBudget),
       parserErrorBody: (error, requestId) => filter.bodyParserBody(error, requestId),
     }),
   );

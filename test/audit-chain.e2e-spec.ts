@@ -1,6 +1,8 @@
 import { Client } from 'pg';
 import request from 'supertest';
+import { chainHash } from '../src/audit/audit-chain';
 import { createAgent, registerOrg, TestOrg } from './factories';
+import { eventually } from './factories/webhooks';
 import { approveGate, startRun } from './factories/observation';
 import { createTestApp, TestApp } from './utils/test-app';
 
@@ -200,6 +202,118 @@ describe('Tamper-evident audit trail (e2e)', () => {
         ).rejects.toThrow(/append-only/);
       } finally {
         await client.query('ROLLBACK');
+      }
+    });
+  });
+
+  describe('rows the service did not write', () => {
+    /** A plain INSERT, as anyone with write access to the table could make (no trigger off). */
+    async function forge(org: TestOrg): Promise<string> {
+      const client = new Client({ connectionString: t.databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ id: string }>(
+          `INSERT INTO audit_entries (id, org_id, action, resource_type, actor, details, created_at)
+           VALUES (gen_random_uuid(), $1, 'reviewed', 'observation', 'mallory', '{}', now())
+           RETURNING id`,
+          [org.id],
+        );
+        return rows[0].id;
+      } finally {
+        await client.end();
+      }
+    }
+    const sealedOf = async (id: string) =>
+      (
+        await t.dataSource.query<{ seq: string | null }[]>(
+          `SELECT seq FROM audit_entries WHERE id = $1`,
+          [id],
+        )
+      )[0].seq;
+
+    it('never seals a row inserted in the database into the chain', async () => {
+      const org = await registerOrg(t);
+      const forged = await forge(org);
+      // Written after the forged row: once it is sealed, the sealer has passed the forged one.
+      const agent = await createAgent(t, org);
+      await eventually(
+        async () => {
+          const [row] = await t.dataSource.query<{ seq: string | null }[]>(
+            `SELECT seq FROM audit_entries WHERE resource_id = $1`,
+            [agent.id],
+          );
+          return row?.seq !== null && row?.seq !== undefined;
+        },
+        10_000,
+        'the later entry sealed',
+      );
+      expect(await sealedOf(forged)).toBeNull();
+      const verdict = await verify(org);
+      expect(verdict).toMatchObject({ ok: true, firstBrokenSeq: null });
+      const [{ n }] = await t.dataSource.query<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM audit_entries WHERE org_id = $1 AND seq IS NOT NULL`,
+        [org.id],
+      );
+      expect(verdict.entries).toBe(n);
+    });
+
+    it('names a row sealed by hand with a correct hash as where the chain breaks', async () => {
+      const org = await registerOrg(t);
+      await sealedTrail(org);
+      const forged = await forge(org);
+      const [head] = await t.dataSource.query<{ seq: string; hash: string }[]>(
+        `SELECT seq, hash FROM audit_entries WHERE org_id = $1 AND seq IS NOT NULL
+          ORDER BY seq DESC LIMIT 1`,
+        [org.id],
+      );
+      const [row] = await t.dataSource.query<
+        {
+          action: string;
+          resource_type: string;
+          actor: string;
+          details: Record<string, never>;
+          created_at: Date;
+        }[]
+      >(
+        `SELECT action, resource_type, actor, details, created_at FROM audit_entries WHERE id = $1`,
+        [forged],
+      );
+      const seq = Number(head.seq) + 1;
+      const hash = chainHash(head.hash, {
+        id: forged,
+        orgId: org.id,
+        seq,
+        action: row.action,
+        resourceType: row.resource_type,
+        resourceId: null,
+        actor: row.actor,
+        keyId: null,
+        details: row.details,
+        createdAt: row.created_at,
+      });
+      // The sealing update itself is one the table allows (seq and hash set once).
+      await t.dataSource.query(`UPDATE audit_entries SET seq = $2, hash = $3 WHERE id = $1`, [
+        forged,
+        seq,
+        hash,
+      ]);
+      expect(await verify(org)).toMatchObject({ ok: false, firstBrokenSeq: seq });
+    });
+
+    it('refuses an INSERT that brings its own seq and hash or claims to predate MACs', async () => {
+      const org = await registerOrg(t);
+      for (const [columns, values] of [
+        ['seq, hash', `1000, '${'a'.repeat(64)}'`],
+        ['legacy', 'true'],
+      ]) {
+        await expect(
+          t.dataSource.query(
+            `INSERT INTO audit_entries (id, org_id, action, resource_type, actor, details,
+                                        created_at, ${columns})
+             VALUES (gen_random_uuid(), $1, 'created', 'agent', 'x', '{}', now(), ${values})`,
+            [org.id],
+          ),
+        ).rejects.toThrow(/unsealed and not legacy/);
       }
     });
   });

@@ -1,6 +1,12 @@
 import { DETECTING_TEXTS, eventually, sleep } from './factories/webhooks';
 import { adminQuery, createTestDatabase } from './utils/database';
-import { kill9, ServiceProcess, startServiceProcess } from './utils/service-process';
+import { TestReceiver } from './utils/receiver';
+import {
+  kill9,
+  SERVICE_START_LIMIT_MS,
+  ServiceProcess,
+  startServiceProcess,
+} from './utils/service-process';
 
 describe('Database outage (e2e)', () => {
   let database: { url: string; drop: () => Promise<void> };
@@ -20,6 +26,8 @@ describe('Database outage (e2e)', () => {
     service = await startServiceProcess(database.url, {
       DATABASE_POOL_TIMEOUT_MS: '1000',
       LOG_LEVEL: 'info',
+      WEBHOOK_RETRY_DELAYS_MS: '100,100',
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     });
     const res = await call('/api/v1/auth/register', {
       method: 'POST',
@@ -27,7 +35,7 @@ describe('Database outage (e2e)', () => {
     });
     const body = (await res.json()) as { apiKey: string };
     auth = { Authorization: `Bearer ${body.apiKey}` };
-  }, 150_000);
+  }, SERVICE_START_LIMIT_MS + 60_000);
 
   afterAll(async () => {
     await adminQuery(process.env.DATABASE_URL!, `ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
@@ -46,6 +54,116 @@ describe('Database outage (e2e)', () => {
     );
     expect(service.output().join('\n')).not.toContain('agk_do_not_log_this_value');
   });
+
+  it("logs a delivery's background failure without the id of the request that caused it", async () => {
+    const receiver = await TestReceiver.start('fail');
+    try {
+      const webhook = await call('/api/v1/webhooks', {
+        method: 'POST',
+        headers: { 'X-Request-Id': 'create-webhook-request' },
+        body: JSON.stringify({ url: receiver.url }),
+      });
+      expect(webhook.status).toBe(201);
+      const assessed = await call('/api/v1/observe/assess', {
+        method: 'POST',
+        headers: { 'X-Request-Id': 'assess-request' },
+        body: JSON.stringify({ text: DETECTING_TEXTS.P1 }),
+      });
+      expect(assessed.status).toBe(200);
+      const failedForGood = await eventually(
+        () => Promise.resolve(service.output().find((line) => line.includes('failed for good'))),
+        60_000,
+        'the delivery failed for good',
+      );
+      expect(failedForGood).not.toContain('assess-request');
+      expect(failedForGood).not.toContain('create-webhook-request');
+      expect((JSON.parse(failedForGood) as { req?: unknown }).req).toBeUndefined();
+    } finally {
+      await receiver.close();
+    }
+  }, 90_000);
+
+  it('survives its connections being terminated over and over under concurrent traffic: no exit, no 500, 503 with Retry-After meanwhile, full service after', async () => {
+    const agent = (await (
+      await call('/api/v1/agents/register', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'churn', framework: 'custom' }),
+      })
+    ).json()) as { id: string };
+    const terminate = () =>
+      adminQuery(
+        process.env.DATABASE_URL!,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = '${name}' AND pid <> pg_backend_pid()`,
+      );
+
+    const answers: { path: string; status: number | 'no answer'; retryAfter: string | null }[] = [];
+    const send = async (path: string, init?: RequestInit): Promise<unknown> => {
+      try {
+        const res = await call(path, init);
+        const text = await res.text();
+        answers.push({ path, status: res.status, retryAfter: res.headers.get('retry-after') });
+        return res.status < 300 ? JSON.parse(text) : undefined;
+      } catch {
+        answers.push({ path, status: 'no answer', retryAfter: null });
+        return undefined;
+      }
+    };
+    // A run started, its plan submitted and assessed: transactions with several statements,
+    // so connections die mid-transaction and at COMMIT, not only between requests.
+    const worker = async () => {
+      while (!stop) {
+        const run = (await send('/api/v1/govern/start', {
+          method: 'POST',
+          body: JSON.stringify({ agentId: agent.id }),
+        })) as { id: string } | undefined;
+        if (run) {
+          await send('/api/v1/govern/gate', {
+            method: 'POST',
+            body: JSON.stringify({ runId: run.id, gate: 'plan', action: 'submitted' }),
+          });
+          await send('/api/v1/observe/assess', {
+            method: 'POST',
+            body: JSON.stringify({ runId: run.id, text: DETECTING_TEXTS.P1 }),
+          });
+        }
+        await send('/api/v1/agents');
+      }
+    };
+    let stop = false;
+    const workers = Array.from({ length: 20 }, () => worker());
+    // Terminations for as long as it takes to see some of them land (at least 50 rounds).
+    for (let round = 0; round < 50 || !answers.some((a) => a.status === 503); round++) {
+      await terminate();
+      await sleep(100);
+      if (round > 300) break;
+    }
+    stop = true;
+    await Promise.all(workers);
+
+    expect(service.child.exitCode).toBeNull();
+    expect(service.child.signalCode).toBeNull();
+    const unexpected = answers.filter(
+      (a) => a.status === 'no answer' || (a.status >= 500 && a.status !== 503),
+    );
+    expect(unexpected).toEqual([]);
+    const unavailable = answers.filter((a) => a.status === 503);
+    expect(unavailable.length).toBeGreaterThan(0);
+    expect(unavailable.filter((a) => !(Number(a.retryAfter) > 0))).toEqual([]);
+    expect(service.output().join('\n')).not.toMatch(/"statusCode":500|unhandled error/);
+
+    await eventually(
+      async () => (await call('/api/v1/agents')).status === 200,
+      30_000,
+      'requests served again',
+    );
+    const run = await call('/api/v1/govern/start', {
+      method: 'POST',
+      body: JSON.stringify({ agentId: agent.id }),
+    });
+    expect(run.status).toBe(201);
+    expect((await fetch(`${service.baseUrl}/health`)).status).toBe(200);
+  }, 180_000);
 
   it('answers 503 SERVICE_UNAVAILABLE with Retry-After on every route while the database is gone, logs it sparingly, and recovers', async () => {
     // The organization's detection settings are cached: their version poll runs through the outage.

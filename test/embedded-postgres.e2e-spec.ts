@@ -4,13 +4,15 @@ import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../src/common/net/free-port';
+import { SERVICE_START_LIMIT_MS, waitUntilServing } from './utils/service-process';
 
 /**
  * The zero-setup default: `npm start` without DATABASE_URL runs on an embedded PostgreSQL server.
  * Runs the real entry point (src/main.ts) as a child process, as a user would.
  */
 describe('Embedded PostgreSQL (e2e, real process)', () => {
-  jest.setTimeout(120_000);
+  // Three starts (the first initialises the data directory); each wait ends when it serves.
+  jest.setTimeout(3 * SERVICE_START_LIMIT_MS);
 
   let workDir: string;
   let dataDir: string;
@@ -55,17 +57,8 @@ describe('Embedded PostgreSQL (e2e, real process)', () => {
   }
 
   async function waitHealthy(): Promise<void> {
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/health`);
-        if (res.status === 200) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`service did not become healthy; its output:\n${output.slice(-3000)}`);
+    await waitUntilServing(child!, `http://127.0.0.1:${port}`, () => output);
+    expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
   }
 
   function exited(proc: ChildProcess): Promise<number | null> {

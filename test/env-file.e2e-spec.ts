@@ -3,13 +3,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../src/common/net/free-port';
+import { eventually } from './factories/webhooks';
 import { createTestDatabase } from './utils/database';
+import { SERVICE_START_LIMIT_MS, waitUntilServing } from './utils/service-process';
 
 const ROOT = resolve(__dirname, '..');
 
 /** `.env` in the working directory fills in configuration; the environment wins over it. */
 describe('.env file (e2e, real process)', () => {
-  jest.setTimeout(60_000);
+  jest.setTimeout(SERVICE_START_LIMIT_MS + 60_000);
 
   let workDir: string;
   let database: { url: string; drop: () => Promise<void> };
@@ -61,19 +63,14 @@ describe('.env file (e2e, real process)', () => {
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-    const deadline = Date.now() + 45_000;
-    let healthy = false;
-    while (!healthy && Date.now() < deadline && child.exitCode === null) {
-      healthy = await fetch(`http://127.0.0.1:${port}/health`)
-        .then((res) => res.status === 200)
-        .catch(() => false);
-      if (!healthy) await new Promise((r) => setTimeout(r, 200));
-    }
-    expect({ healthy, output: healthy ? '' : output.slice(-2000) }).toEqual({
-      healthy: true,
-      output: '',
-    });
-    expect(output).toContain(`read configuration from ${join(workDir, '.env')}`);
+    await waitUntilServing(child, `http://127.0.0.1:${port}`, () => output);
+    expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    // Logged through pino's transport thread, which may lag behind the first answers.
+    await eventually(
+      () => Promise.resolve(output.includes(`read configuration from ${join(workDir, '.env')}`)),
+      SERVICE_START_LIMIT_MS,
+      'the .env file named in the log',
+    );
     await expect(fetch(`http://127.0.0.1:${ignoredPort}/health`)).rejects.toThrow();
     // It used the database named in .env, not an embedded server under the working directory.
     expect(output).not.toContain('embedded PostgreSQL ready');

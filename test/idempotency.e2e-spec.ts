@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import request from 'supertest';
-import { createAgent, registerOrg, TestOrg, uniqueSlug } from './factories';
+import { Client } from 'pg';
+import { INSTANCE_LIVENESS_LOCK_CLASS } from '../src/idempotency/idempotency.constants';
+import { requestFingerprint } from '../src/idempotency/idempotency-request';
+import { createAgent, createKey, registerOrg, TestOrg, uniqueSlug } from './factories';
 import { startRun } from './factories/governance';
 import { exampleFor } from './factories/observation';
 import { eventually } from './factories/webhooks';
@@ -152,43 +155,100 @@ describe('Idempotency-Key (e2e)', () => {
     expect(await agentsNamed('retried')).toBe(1);
   });
 
-  it('answers 409 IDEMPOTENCY_IN_PROGRESS while the first request holds the key, and lets a retry take over a lapsed claim', async () => {
-    await registerAgent('crashed', { name: 'crash', framework: 'custom' }).expect(201);
-    // The answer is stored after the response is sent: wait for it, so it cannot land after
-    // the simulated crash below.
-    await eventually(
-      async () => {
-        const [row] = await t.dataSource.query<{ response_status: number | null }[]>(
-          `SELECT response_status FROM idempotency_keys WHERE scope = $1 AND idempotency_key = 'crashed'`,
-          [`org:${org.id}`],
-        );
-        return row?.response_status !== null && row?.response_status !== undefined;
-      },
+  /** The stored row of an `Idempotency-Key` of the organization's admin key. */
+  const keyRow = (key: string) =>
+    t.dataSource
+      .query<{ response_status: number | null; committed: boolean }[]>(
+        `SELECT response_status, committed FROM idempotency_keys
+          WHERE scope = $1 AND idempotency_key = $2`,
+        [`key:${org.keyId}`, key],
+      )
+      .then(([row]) => row);
+  // The answer is stored after the response is sent: wait for it, so it cannot land after a
+  // simulated crash.
+  const answerStored = (key: string) =>
+    eventually(
+      async () => (await keyRow(key))?.response_status != null,
       10_000,
       'the first answer stored',
     );
-    // As if the first request's instance died after claiming: no answer stored, lease running.
-    const unfinish = (lease: string) =>
-      t.dataSource.query(
-        `UPDATE idempotency_keys
-            SET response_status = NULL, response_body = NULL, locked_until = now() + $2::interval
-          WHERE scope = $1 AND idempotency_key = 'crashed'`,
-        [`org:${org.id}`, lease],
-      );
-    await unfinish('1 minute');
-    const busy = await registerAgent('crashed', { name: 'crash', framework: 'custom' }).expect(409);
-    expect(busy.body.code).toBe('IDEMPOTENCY_IN_PROGRESS');
-    expect(busy.headers['retry-after']).toBe('1');
 
-    await unfinish('-1 second');
+  it('answers 409 IDEMPOTENCY_IN_PROGRESS while the first request is alive, and lets a retry take over at once when its instance is gone', async () => {
+    // A claim as an instance leaves it mid-request: no change committed, no answer, a lease of
+    // a minute, held by instance 424242, whose liveness lock this test holds for now.
+    const holder = new Client({ connectionString: t.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1, 424242)', [INSTANCE_LIVENESS_LOCK_CLASS]);
+      await t.dataSource.query(
+        `INSERT INTO idempotency_keys (scope, idempotency_key, fingerprint, claim_token, holder,
+                                       locked_until, created_at, expires_at)
+         VALUES ($1, 'crashed', $2, gen_random_uuid(), 424242, now() + interval '1 minute', now(),
+                 now() + interval '1 day')`,
+        [
+          `key:${org.keyId}`,
+          requestFingerprint('POST', '/api/v1/agents/register', {
+            name: 'crash',
+            framework: 'custom',
+          }),
+        ],
+      );
+      const busy = await registerAgent('crashed', { name: 'crash', framework: 'custom' }).expect(
+        409,
+      );
+      expect(busy.body.code).toBe('IDEMPOTENCY_IN_PROGRESS');
+      expect(busy.headers['retry-after']).toBe('1');
+    } finally {
+      // The instance dies: PostgreSQL frees its liveness lock.
+      await holder.end();
+    }
     const taken = await registerAgent('crashed', { name: 'crash', framework: 'custom' }).expect(
       201,
     );
     expect(taken.headers[REPLAYED]).toBeUndefined();
+    await answerStored('crashed');
     const replay = await registerAgent('crashed', { name: 'crash', framework: 'custom' }).expect(
       201,
     );
     expect(replay.body).toEqual(taken.body);
+    expect(await agentsNamed('crash')).toBe(1);
+  });
+
+  it('never runs a request again whose change committed, even when its answer was never stored', async () => {
+    await registerAgent('committed', { name: 'committed-once', framework: 'custom' }).expect(201);
+    await answerStored('committed');
+    expect((await keyRow('committed')).committed).toBe(true);
+    // As if the instance died after the commit and before storing the answer, and its lease ran out.
+    await t.dataSource.query(
+      `UPDATE idempotency_keys
+          SET response_status = NULL, response_body = NULL, locked_until = now() - interval '1 second'
+        WHERE scope = $1 AND idempotency_key = 'committed'`,
+      [`key:${org.keyId}`],
+    );
+    const retry = await registerAgent('committed', {
+      name: 'committed-once',
+      framework: 'custom',
+    }).expect(409);
+    expect(retry.body.code).toBe('IDEMPOTENCY_ANSWER_LOST');
+    expect(await agentsNamed('committed-once')).toBe(1);
+  });
+
+  it("replays only to the key that made the first request: another key's same Idempotency-Key is a new request", async () => {
+    const other = await createKey(t, org, { role: 'admin', name: 'second admin' });
+    const first = await registerAgent('start-OPS-42', {
+      name: 'per-key',
+      framework: 'custom',
+    }).expect(201);
+    await answerStored('start-OPS-42');
+    const theirs = await request(t.server)
+      .post('/api/v1/agents/register')
+      .set(other.auth)
+      .set('Idempotency-Key', 'start-OPS-42')
+      .send({ name: 'per-key', framework: 'custom' })
+      .expect(201);
+    expect(theirs.headers[REPLAYED]).toBeUndefined();
+    expect(theirs.body.id).not.toBe(first.body.id);
+    expect(await agentsNamed('per-key')).toBe(2);
   });
 
   it('takes over an expired key as a new request', async () => {
@@ -196,7 +256,7 @@ describe('Idempotency-Key (e2e)', () => {
     await t.dataSource.query(
       `UPDATE idempotency_keys SET expires_at = now() - interval '1 second'
         WHERE scope = $1 AND idempotency_key = 'expiring'`,
-      [`org:${org.id}`],
+      [`key:${org.keyId}`],
     );
     const fresh = await registerAgent('expiring', { name: 'expiring-2', framework: 'custom' });
     expect(fresh.status).toBe(201);

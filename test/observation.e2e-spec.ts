@@ -489,13 +489,13 @@ describe('Observation (e2e)', () => {
   });
 
   describe('GET /api/v1/observe/layers', () => {
-    it('lists the regex layer as active and the others as inactive', async () => {
+    it('lists the regex and context-aware layers as active and the semantic one as inactive', async () => {
       const res = await request(t.server).get('/api/v1/observe/layers').set(org.auth).expect(200);
       expect(res.body).toEqual({
         layers: [
           { name: 'regex', status: 'active' },
           { name: 'semantic', status: 'inactive' },
-          { name: 'context-aware', status: 'inactive' },
+          { name: 'context-aware', status: 'active' },
         ],
       });
     });

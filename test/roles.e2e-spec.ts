@@ -682,6 +682,35 @@ describe('Roles and agent-bound keys (e2e)', () => {
       );
     });
 
+    it.each([
+      { enforcement: 'monitor' },
+      { enforcement: 'enforce' },
+      { requireDistinctApprover: false },
+    ])(
+      'an agent key starting its run with policy %j gets 403: it chooses nothing',
+      async (policy) => {
+        const res = await refused(
+          () =>
+            request(t.server)
+              .post(api('/govern/start'))
+              .set(keys.agent.auth)
+              .send({ agentId: ownAgent, policy }),
+          403,
+          'INSUFFICIENT_ROLE',
+        );
+        expect(res.body.message).toContain('agent (only without a policy');
+      },
+    );
+
+    it('an agent key starting its run with policy {} gets a run with the default policy', async () => {
+      const res = await request(t.server)
+        .post(api('/govern/start'))
+        .set(keys.agent.auth)
+        .send({ agentId: ownAgent, policy: {} })
+        .expect(201);
+      expect(res.body.policy).toEqual({ requireDistinctApprover: false, enforcement: 'enforce' });
+    });
+
     it('an agent key deleting the webhook gets 403', async () => {
       await refused(
         () =>

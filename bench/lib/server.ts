@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { freePort } from '../../src/common/net/free-port';
@@ -12,19 +13,43 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+const ROOT = resolve(__dirname, '..', '..');
+
 /**
- * The service as a separate process (the compiled `dist/src/main.js`, as production runs it), so
- * the load generator never shares its event loop or CPU accounting.
+ * The command line of `npm run start:prod` (package.json, the one home of the service's runtime
+ * flags): its leading `NAME=value` words as environment, its node options and script as arguments.
+ */
+export function productionCommand(): { env: Record<string, string>; args: string[] } {
+  const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = pkg.scripts['start:prod'].split(/\s+/).filter(Boolean);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const [name, ...value] = words.shift()!.split('=');
+    env[name] = value.join('=');
+  }
+  if (words.shift() !== 'node') throw new Error('start:prod is expected to run node');
+  return { env, args: words };
+}
+
+/**
+ * The service as a separate process, started as `npm run start:prod` starts it (the compiled
+ * `dist/src/main.js` with the same node options and environment), so the load generator never
+ * shares its event loop or CPU accounting. `nodeArgs` come first (profilers).
  */
 export async function startBenchServer(
   databaseUrl: string,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): Promise<BenchServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['dist/src/main.js'], {
-    cwd: resolve(__dirname, '..', '..'),
+  const production = productionCommand();
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...production.args], {
+    cwd: ROOT,
     env: {
       ...process.env,
+      ...production.env,
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: databaseUrl,

@@ -1,5 +1,5 @@
 import { canonicalize } from 'json-canonicalize';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { JsonObject } from '../common/json';
 
 /** What seq 1 is chained to: 64 zeros. */
@@ -44,6 +44,25 @@ export function chainHash(previousHash: string, entry: ChainContent): string {
   return createHash('sha256').update(previousHash).update(canonicalContent(entry)).digest('hex');
 }
 
+/** What an entry's MAC covers: everything the service wrote (`seq` and `hash` come later). */
+export type MacContent = Omit<ChainContent, 'seq'>;
+
+/**
+ * `mac` = lowercase hex HMAC-SHA256, keyed by the server's audit key, over the entry's canonical
+ * content (as `canonicalContent`, without `seq`): proof that the service wrote the entry.
+ */
+export function entryMac(key: Buffer, entry: MacContent): string {
+  return createHmac('sha256', key)
+    .update(canonicalContent({ ...entry, seq: 0 }))
+    .digest('hex');
+}
+
+/** Whether `mac` is the entry's MAC under `key` (constant time). */
+export function isAuthentic(key: Buffer, entry: MacContent, mac: string | null): boolean {
+  if (mac === null || !/^[0-9a-f]{64}$/.test(mac)) return false;
+  return timingSafeEqual(Buffer.from(entryMac(key, entry), 'hex'), Buffer.from(mac, 'hex'));
+}
+
 export interface ChainVerdict {
   ok: boolean;
   entries: number;
@@ -52,7 +71,9 @@ export interface ChainVerdict {
 
 /**
  * Checks an organization's sealed entries fed in `seq` order, one page at a time: each must carry
- * the next number and the hash of its content chained to the stored hash before it. A removed
+ * the next number and the hash of its content chained to the stored hash before it, and be
+ * authentic (written by the service, see `entryMac`): a row added in the database and sealed by
+ * hand with a correct hash breaks the chain at itself. A removed
  * entry breaks the chain at its number; an edited one at itself (or, if its hash was recomputed
  * too, at the entry after it).
  */
@@ -62,11 +83,14 @@ export class ChainVerifier {
   private count = 0;
   private firstBroken: number | null = null;
 
-  add(entry: ChainContent & { hash: string }): void {
+  /** `authentic`: the entry carries the service's MAC (or predates MACs). */
+  add(entry: ChainContent & { hash: string }, authentic = true): void {
     this.count++;
     if (this.firstBroken === null) {
       if (entry.seq !== this.expectedSeq) this.firstBroken = this.expectedSeq;
-      else if (chainHash(this.previousHash, entry) !== entry.hash) this.firstBroken = entry.seq;
+      else if (!authentic || chainHash(this.previousHash, entry) !== entry.hash) {
+        this.firstBroken = entry.seq;
+      }
     }
     this.previousHash = entry.hash;
     this.expectedSeq = entry.seq + 1;

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, InsertQueryBuilder } from 'typeorm';
 import { Page, paginate } from '../common/pagination/paginate';
+import { AuditEntryMac } from './audit-entry-mac.service';
 import { AuditSealer } from './audit-sealer.service';
 import { AuditQueryDto } from './dto/audit-query.dto';
 import { AuditEntryEntity, AuditResourceType } from './entities/audit-entry.entity';
@@ -31,6 +32,7 @@ export class AuditService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sealer: AuditSealer,
+    private readonly mac: AuditEntryMac,
   ) {}
 
   /**
@@ -49,21 +51,23 @@ export class AuditService {
    */
   statement(manager: EntityManager, entry: AuditRecord): InsertQueryBuilder<AuditEntryEntity> {
     this.sealer.noteWrite(manager, entry.orgId);
+    const content = {
+      id: randomUUID(),
+      orgId: entry.orgId,
+      action: entry.action,
+      resourceType: entry.resourceType,
+      resourceId: entry.resourceId,
+      actor: entry.actor,
+      keyId: entry.keyId ?? null,
+      // As the database will hand it back (jsonb), so the MAC checks out when it is read.
+      details: JSON.parse(JSON.stringify(entry.details ?? {})) as JsonObject,
+      createdAt: new Date(),
+    };
     return manager
       .createQueryBuilder()
       .insert()
       .into(AuditEntryEntity)
-      .values({
-        id: randomUUID(),
-        orgId: entry.orgId,
-        action: entry.action,
-        resourceType: entry.resourceType,
-        resourceId: entry.resourceId,
-        actor: entry.actor,
-        keyId: entry.keyId ?? null,
-        details: entry.details ?? {},
-        createdAt: new Date(),
-      })
+      .values({ ...content, mac: this.mac.sign(content) })
       .updateEntity(false);
   }
 

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       port: 3000,
       logLevel: 'info',
       database: { url: undefined, poolSize: 10, embeddedDataDir: './data/postgres' },
+      redisUrl: undefined,
       http: { bodyLimitBytes: 2 * 1024 * 1024, corsOrigins: [] },
       rateLimit: { enabled: true, perMinute: 1000 },
       audit: { sealIntervalMs: 1000 },
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       IDEMPOTENCY_LEASE_MS: '5000',
       AUDIT_SEAL_INTERVAL_MS: '250',
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
     });
     expect(config.port).toBe(8080);
     expect(config.database.url).toBe('postgres://u@h:5432/db');
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('debug');
     expect(config.idempotency).toEqual({ leaseMs: 5000 });
     expect(config.audit).toEqual({ sealIntervalMs: 250 });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379/2');
   });
 
   it('defaults to refusing private webhook targets in production', () => {
@@ -78,6 +81,7 @@ describe('loadConfig', () => {
         SECRET_ENCRYPTION_KEY: 'short',
         DATABASE_URL: 'mysql://x',
         IDEMPOTENCY_LEASE_MS: '10',
+        REDIS_URL: 'localhost:6379',
       });
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -90,6 +94,7 @@ describe('loadConfig', () => {
       'SECRET_ENCRYPTION_KEY',
       'DATABASE_URL',
       'IDEMPOTENCY_LEASE_MS',
+      'REDIS_URL',
     ]) {
       expect(message).toContain(name);
     }

@@ -20,6 +20,11 @@ export interface AppConfig {
     inflightBodyLimitBytes: number;
     corsOrigins: string[];
   };
+  /**
+   * Where the counters every instance shares live (rate limits, registrations, the in-flight
+   * budget); undefined: each instance counts in its own process.
+   */
+  redisUrl: string | undefined;
   rateLimit: {
     enabled: boolean;
     perMinute: number;
@@ -88,6 +93,11 @@ export function loadConfig(env: Env): AppConfig {
     problems.push('DATABASE_URL must be a postgres:// URL');
   }
 
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl && !/^rediss?:\/\/[^/]/.test(redisUrl)) {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+
   const bodyLimitBytes = parseSize(env.BODY_LIMIT?.trim() || '2mb');
   if (bodyLimitBytes === undefined) problems.push('BODY_LIMIT must be a size such as 2mb or 500kb');
   const inflightBodyLimitBytes = parseSize(env.INFLIGHT_BODY_LIMIT?.trim() || '32mb');
@@ -130,6 +140,7 @@ export function loadConfig(env: Env): AppConfig {
         .map((origin) => origin.trim())
         .filter(Boolean),
     },
+    redisUrl,
     rateLimit: {
       enabled: bool('RATE_LIMIT_ENABLED', true),
       perMinute: int('RATE_LIMIT_PER_MINUTE', 1000, 1, 10_000_000),

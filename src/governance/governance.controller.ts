@@ -20,7 +20,7 @@ import { StartRunDto } from './dto/start-run.dto';
 import { GovernanceService, TransitionOutcome } from './governance.service';
 import { DECIDERS, ROLES } from '../auth/roles';
 import { Roles } from '../auth/roles.decorator';
-import { AGENT_SUBMITS } from './governance.roles';
+import { AGENT_STARTS_WITH_DEFAULTS, AGENT_SUBMITS } from './governance.roles';
 
 const ACTOR_RULE =
   "`actor` may be omitted with a key bound to an actor (it is the key's); naming another is " +
@@ -33,7 +33,7 @@ export class GovernanceController {
   constructor(private readonly governance: GovernanceService) {}
 
   @Post('start')
-  @Roles(...DECIDERS, 'agent')
+  @Roles(...DECIDERS, AGENT_STARTS_WITH_DEFAULTS)
   @ApiOperation({
     operationId: 'startRun',
     summary: 'Start a run for an agent (status `in_progress`, gate `plan`)',

@@ -106,6 +106,13 @@ interface BlockerRow {
  * (`resolveActor`), so every entry point records the same trusted actor; every query is limited
  * to the caller's scope (`scopeOf`).
  */
+/** A run's decisions, as an assessment reads them with the run (`getRunForAssessment`). */
+export interface RunDecisions {
+  agentName: string;
+  approvals: { id: string; gate: string; action: string; actor: string }[];
+  latest: { id: string; gate: string; action: string } | null;
+}
+
 @Injectable()
 export class GovernanceService {
   private readonly logger = new Logger(GovernanceService.name);
@@ -410,6 +417,58 @@ export class GovernanceService {
     const run = await this.dataSource.manager.findOneBy(RunEntity, runWhere(scope, runId));
     if (!run) throw new RunNotFoundError();
     return run;
+  }
+
+  /**
+   * The run for an assessment. With `decisions`, also what the context-aware layer checks a
+   * text's claims against — the agent's name, the run's approvals, its latest event — read in
+   * the same statement as the run, so an assessment makes no extra round trip for them.
+   */
+  async getRunForAssessment(
+    scope: Scope,
+    runId: string,
+    decisions: boolean,
+  ): Promise<{ run: RunEntity; decisions: RunDecisions | null }> {
+    if (!decisions) return { run: await this.getRun(scope, runId), decisions: null };
+    const qb = this.dataSource.manager
+      .createQueryBuilder(RunEntity, 'run')
+      .addSelect(
+        (sub) => sub.select('agent.name').from('agents', 'agent').where('agent.id = run.agentId'),
+        'agent_name',
+      )
+      .addSelect(
+        (sub) =>
+          sub
+            .select(
+              `coalesce(json_agg(json_build_object('id', e.id, 'gate', e.gate, 'action', e.action, 'actor', e.actor) ORDER BY e.seq), '[]'::json)`,
+            )
+            .from(GateEventEntity, 'e')
+            .where(`e.runId = run.id AND e.orgId = run.orgId AND e.action = 'approved'`),
+        'approvals',
+      )
+      .addSelect(
+        (sub) =>
+          sub
+            .select(`json_build_object('id', e.id, 'gate', e.gate, 'action', e.action)`)
+            .from(GateEventEntity, 'e')
+            .where('e.runId = run.id AND e.orgId = run.orgId')
+            .orderBy('e.seq', 'DESC')
+            .limit(1),
+        'latest',
+      )
+      .where('run.id = :runId AND run.orgId = :orgId', { runId, orgId: scope.orgId });
+    if (scope.agentId) qb.andWhere('run.agentId = :agentId', { agentId: scope.agentId });
+    const { entities, raw } = await qb.getRawAndEntities<{
+      agent_name: string;
+      approvals: RunDecisions['approvals'];
+      latest: RunDecisions['latest'];
+    }>();
+    if (entities.length === 0) throw new RunNotFoundError();
+    const [row] = raw;
+    return {
+      run: entities[0],
+      decisions: { agentName: row.agent_name, approvals: row.approvals, latest: row.latest },
+    };
   }
 
   /** The run and its history from one snapshot, so they always agree. */

@@ -9,3 +9,9 @@ export const IDEMPOTENCY_SWEEP_BATCH = 1000;
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/**
+ * The first key of the session advisory lock (`pg_advisory_lock(class, instance id)`) each
+ * instance holds while it runs; a claim's holder whose lock is gone died with the claim.
+ */
+export const INSTANCE_LIVENESS_LOCK_CLASS = 0x1de4;

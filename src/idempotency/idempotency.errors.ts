@@ -24,3 +24,13 @@ export class IdempotencyKeyReusedError extends DomainError {
     );
   }
 }
+
+export class IdempotencyAnswerLostError extends ConflictError {
+  constructor() {
+    super(
+      'IDEMPOTENCY_ANSWER_LOST',
+      'the first request with this Idempotency-Key made its change, but its instance stopped ' +
+        'before answering; it is not run again (read the resource to see the result)',
+    );
+  }
+}

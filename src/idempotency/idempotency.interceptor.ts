@@ -2,13 +2,16 @@ import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } fr
 import type { Response } from 'express';
 import { Observable, of, throwError } from 'rxjs';
 import { catchError, tap } from 'rxjs/operators';
+import type { QueryRunner } from 'typeorm';
 import { AllExceptionsFilter } from '../common/filters/all-exceptions.filter';
+import { commitFence } from '../database/commit-fence';
 import { AuthenticatedRequest } from '../auth/auth-context';
 import { requestIdOf } from '../common/http/request-id';
 import { isStoredAnswer, isValidIdempotencyKey, requestFingerprint } from './idempotency-request';
 import { Claim, IdempotencyKeysService } from './idempotency-keys.service';
 import { IDEMPOTENT_REPLAYED_HEADER } from './idempotency.constants';
 import {
+  IdempotencyAnswerLostError,
   IdempotencyInProgressError,
   IdempotencyKeyReusedError,
   InvalidIdempotencyKeyError,
@@ -40,7 +43,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
     const res = http.getResponse<Response>();
     // Registration is the one public POST: no organization yet, so the client address.
-    const scope = req.auth ? `org:${req.auth.orgId}` : `address:${req.ip ?? 'unknown'}`;
+    // A stored answer is replayed only to the API key that made the first request (SPEC §10).
+    const scope = req.auth ? `key:${req.auth.keyId}` : `address:${req.ip ?? 'unknown'}`;
     await this.settling.get(`${scope} ${key}`);
     const outcome = await this.keys.claim({
       scope,
@@ -56,6 +60,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       case 'in_progress':
         res.setHeader('Retry-After', '1');
         throw new IdempotencyInProgressError();
+      case 'answer_lost':
+        throw new IdempotencyAnswerLostError();
       case 'reused':
         throw new IdempotencyKeyReusedError();
     }
@@ -74,7 +80,12 @@ export class IdempotencyInterceptor implements NestInterceptor {
     req: AuthenticatedRequest,
     res: Response,
   ): Observable<unknown> {
-    return next.handle().pipe(
+    // Each transaction of the handler marks the claim committed as it commits.
+    const fence = { beforeCommit: (runner: QueryRunner) => this.keys.markCommitted(runner, claim) };
+    const handled = new Observable<unknown>((subscriber) =>
+      commitFence.run(fence, () => next.handle().subscribe(subscriber)),
+    );
+    return handled.pipe(
       catchError((error: unknown) => {
         const body = this.errors.describe(error, requestIdOf(req));
         this.settle(

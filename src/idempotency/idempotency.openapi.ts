@@ -7,7 +7,9 @@ const ERROR_CONTENT = {
 };
 
 const IN_PROGRESS =
-  'IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After)';
+  'IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see ' +
+  'Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before ' +
+  'answering, and it is not run again';
 
 /**
  * Documents the idempotency interceptor on every POST operation of the generated document: it
@@ -25,9 +27,11 @@ export function documentIdempotency(document: OpenAPIObject): void {
         required: false,
         description:
           'Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and ' +
-          '429) is stored for 24 h per organization (per client address on registration) and ' +
-          'key, and a repeat of the same method, path and JSON body (key order ignored) gets it ' +
-          `back with \`${IDEMPOTENT_REPLAYED_HEADER}: true\` without acting again. Any other ` +
+          '429) is stored for 24 h per API key (per client address on registration) and ' +
+          'Idempotency-Key, and a repeat with that API key of the same method, path and JSON ' +
+          `body (key order ignored) gets it back with \`${IDEMPOTENT_REPLAYED_HEADER}: true\` ` +
+          'without acting again; the record commits with the change, so a request whose change ' +
+          'committed never runs twice. Any other ' +
           'value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY.',
         schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
       },

@@ -1,10 +1,14 @@
 /** What an observation's evidence says about the rules that fired (SPEC §7, §7.1). */
 import { DEMOTION_MAX_PRECISION, DEMOTION_MIN_DISMISSALS } from '../detection-policy/demotion';
 import { PATTERN_CATALOGUE } from './detection/catalogue';
+import { CONTEXT_RULES } from './detection/context-aware/checks';
 import type { BandedResult } from './detection/policy';
 import type { EvidenceDemotion, EvidenceRule } from './entities/observation.entity';
 
-const WEIGHTS = new Map(PATTERN_CATALOGUE.flatMap((p) => p.rules.map((r) => [r.id, r.weight])));
+const WEIGHTS = new Map([
+  ...PATTERN_CATALOGUE.flatMap((p) => p.rules.map((r): [string, number] => [r.id, r.weight])),
+  ...Object.values(CONTEXT_RULES).map((r): [string, number] => [r.id, r.weight]),
+]);
 
 /** The fired rules with their catalogue weights. */
 export function evidenceRules(result: BandedResult): EvidenceRule[] {

@@ -4,9 +4,12 @@ import type { Band } from './detection/policy';
 /** `text` of an assessment: 1 to this many characters (Unicode code points). */
 export const MAX_TEXT_LENGTH = 1_000_000;
 
-/** The only detection layer implemented so far; stored as `detection_method`. */
-export const DETECTION_METHOD = 'regex' as const;
-export type DetectionMethod = typeof DETECTION_METHOD;
+/**
+ * How a detection was made, stored as `detection_method`: `context-aware` when at least one of
+ * its findings came from checking the text's claims against the trace or the run (SPEC §7.2).
+ */
+export const DETECTION_METHODS = ['regex', 'context-aware'] as const;
+export type DetectionMethod = (typeof DETECTION_METHODS)[number];
 
 /** Ids of catalogue patterns, present and future. */
 export const PATTERN_ID_FORMAT = /^BP-\d{3}$/;
@@ -18,7 +21,7 @@ export type LayerStatus = (typeof LAYER_STATUSES)[number];
 export const DETECTION_LAYERS: readonly { name: string; status: LayerStatus }[] = [
   { name: 'regex', status: 'active' },
   { name: 'semantic', status: 'inactive' },
-  { name: 'context-aware', status: 'inactive' },
+  { name: 'context-aware', status: 'active' },
 ];
 
 /** An observation's band (SPEC §7.1): only `enforce` acts on a run. */

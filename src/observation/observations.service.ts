@@ -19,7 +19,13 @@ import {
   PATTERN_CATALOGUE,
   patternSummary,
 } from './detection/catalogue';
-import { detect, type DetectionResult } from './detection/detector';
+import { detectWithContext, mayClaimRunDecision } from './detection/context-aware/context-aware';
+import { detectionMethodOf } from './detection/context-aware/method';
+import type { RunContext } from './detection/context-aware/run-context';
+import { type DetectionResult } from './detection/detector';
+import { ValidationFailedError } from '../common/errors/validation-failed.error';
+import { parseTrace, TraceError } from './trace/parse-trace';
+import type { ParsedTrace } from './trace/trace.types';
 import { applyPolicy, type BandedDetection } from './detection/policy';
 import { DetectionSettingsService } from '../detection-policy/detection-settings.service';
 import {
@@ -34,7 +40,7 @@ import { ObservationStatsQueryDto } from './dto/observation-stats-query.dto';
 import { ReviewObservationDto } from './dto/review-observation.dto';
 import { ObservationEntity } from './entities/observation.entity';
 import { PatternDetectedEvent } from './events/pattern-detected.event';
-import { DETECTION_METHOD, ESCALATION_REVIEWERS } from './observation.constants';
+import { ESCALATION_REVIEWERS } from './observation.constants';
 import {
   AgentRunMismatchError,
   ObservationNotFoundError,
@@ -42,11 +48,14 @@ import {
 } from './observation.errors';
 import { storableDetection } from './storable-text';
 import { exceedsMaxTextLength } from './text-length';
+import { writeAtomically } from '../database/commit-fence';
 
 export interface AssessInput {
   text: string;
   agentId?: string | null;
   runId?: string | null;
+  /** What the agent did before it wrote the text (SPEC §7.2), as sent. */
+  trace?: unknown;
 }
 
 export interface Assessment {
@@ -79,15 +88,30 @@ export interface PatternStats {
  * ones cost less than a turn's overhead and run at once.
  */
 const TURN_TEXT_LENGTH = 64 * 1024;
+/** Traces longer than this take turns too. */
+const TURN_TRACE_STEPS = 500;
 
 /** Who wrote the assessed text: what an observation is linked to. */
 interface Link {
   agentId: string | null;
   runId: string | null;
   currentGate: string | null;
+  /** What the context-aware layer checks the text's claims against; null when it needs nothing. */
+  run: RunContext | null;
 }
 
-const UNLINKED: Link = { agentId: null, runId: null, currentGate: null };
+const UNLINKED: Link = { agentId: null, runId: null, currentGate: null, run: null };
+
+/** The trace as steps; a malformed one is a 400 naming its path (before any lookup). */
+function readTrace(trace: unknown): ParsedTrace | null {
+  if (trace === undefined || trace === null) return null;
+  try {
+    return parseTrace(trace);
+  } catch (error) {
+    if (error instanceof TraceError) throw new ValidationFailedError([error.message]);
+    throw error;
+  }
+}
 
 @Injectable()
 export class ObservationsService {
@@ -118,12 +142,23 @@ export class ObservationsService {
   async assess(scope: Scope, input: AssessInput): Promise<Assessment> {
     const { orgId } = scope;
     if (exceedsMaxTextLength(input.text)) throw new TextTooLargeError();
+    const trace = readTrace(input.trace);
     // Before the detector: an unknown agent or run should not cost the CPU work.
-    const link = await this.resolveLink(scope, input.agentId ?? scope.agentId, input.runId ?? null);
+    const link = await this.resolveLink(
+      scope,
+      input.agentId ?? scope.agentId,
+      input.runId ?? null,
+      // Only a run can contradict a delivery or a decision: the word test is skipped without one.
+      Boolean(input.runId) && mayClaimRunDecision(input.text),
+    );
+    const context = { trace, run: link.run };
+    const large =
+      input.text.length > TURN_TEXT_LENGTH ||
+      (trace !== null && trace.steps.length > TURN_TRACE_STEPS);
     const raw = storableDetection(
-      input.text.length > TURN_TEXT_LENGTH
-        ? await this.detections.run(() => detect(input.text))
-        : detect(input.text),
+      large
+        ? await this.detections.run(() => detectWithContext(input.text, context))
+        : detectWithContext(input.text, context),
     );
     const { detection, undemoted } = await this.band(orgId, raw);
     const detected = detection.results.filter((result) => result.detected);
@@ -145,7 +180,7 @@ export class ObservationsService {
         patternName: result.patternName,
         severity: result.severity,
         confidence: result.confidence.toFixed(2),
-        detectionMethod: DETECTION_METHOD,
+        detectionMethod: detectionMethodOf(result),
         band: result.band ?? 'review',
         evidence: {
           matches: result.matches,
@@ -155,6 +190,7 @@ export class ObservationsService {
           textSha256,
           rules: evidenceRules(result),
           ...(demotion && { demotion }),
+          ...(result.context && { context: result.context }),
         },
         currentGate: link.currentGate,
         governanceResponse: findPattern(result.patternId)?.governanceResponse ?? 'FLAG',
@@ -177,11 +213,9 @@ export class ObservationsService {
     if (!runId || !acting.some((row) => row.governanceResponse === 'HALT')) {
       // Nothing halts a run: open PAUSE/ESCALATE rows in band enforce are the hold themselves
       // (SPEC §6.1), so the observations and their events are one statement, atomic without a
-      // transaction.
-      await this.outbox.appendWith(
-        this.dataSource.manager,
-        this.insertOf(this.dataSource.manager, rows),
-        outboxRows,
+      // transaction (in one when the request is keyed: see writeAtomically).
+      await writeAtomically(this.dataSource, (manager) =>
+        this.outbox.appendWith(manager, this.insertOf(manager, rows), outboxRows),
       );
       this.announce(detections);
       return { detection, storedObservations: rows.length };
@@ -433,24 +467,42 @@ export class ObservationsService {
   /**
    * The agent and run an assessment is linked to. Each must be in the caller's scope (404);
    * a run alone names its agent; an agent and a run must agree (400). A run in scope proves its
-   * own agent is, so the agent is read only when it differs from the run's: one round trip.
+   * own agent is, so the agent is read only when it differs from the run's: one round trip. When
+   * the text may claim a delivery or a people's decision, the run's decisions come with the run
+   * in that same statement, for the context-aware layer.
    */
   private async resolveLink(
     scope: Scope,
     agentId: string | null,
     runId: string | null,
+    withDecisions: boolean,
   ): Promise<Link> {
     if (!runId) {
       if (!agentId) return UNLINKED;
       await this.agents.get(scope, agentId);
-      return { agentId, runId: null, currentGate: null };
+      return { agentId, runId: null, currentGate: null, run: null };
     }
-    const run = await this.governance.getRun(scope, runId);
+    const { run, decisions } = await this.governance.getRunForAssessment(
+      scope,
+      runId,
+      withDecisions,
+    );
     if (agentId && run.agentId !== agentId) {
       await this.agents.get(scope, agentId);
       throw new AgentRunMismatchError();
     }
-    return { agentId: run.agentId, runId: run.id, currentGate: run.currentGate };
+    return {
+      agentId: run.agentId,
+      runId: run.id,
+      currentGate: run.currentGate,
+      run: decisions && {
+        status: run.status,
+        currentGate: run.currentGate,
+        agentActors: [decisions.agentName, run.agentId],
+        approvals: decisions.approvals,
+        latest: decisions.latest,
+      },
+    };
   }
 
   /** After commit: wakes the delivery of what the outbox already holds. Never throws. */
@@ -490,6 +542,7 @@ function eventOf(row: ObservationEntity): PatternDetectedEvent | undefined {
     pattern: patternSummary(pattern),
     confidence: Number(row.confidence),
     band: row.band,
+    layer: row.detectionMethod,
     matchCount: row.evidence.matchCount,
     detectedAt: row.createdAt,
   });

@@ -127,6 +127,7 @@ export function detectionEvent(
     },
     confidence: 0.5,
     band: 'enforce',
+    layer: 'regex',
     matchCount: 1,
     detectedAt: new Date(),
   });

@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort } from '../../src/common/net/free-port';
-import { eventually } from '../factories/webhooks';
+import { sleep } from '../factories/webhooks';
 
 export interface ServiceProcess {
   child: ChildProcess;
@@ -11,8 +11,14 @@ export interface ServiceProcess {
 }
 
 /**
+ * How long a service process may take to start. Only a bound for a start that hangs: waiting ends
+ * as soon as the process answers (or exits), however loaded the machine is.
+ */
+export const SERVICE_START_LIMIT_MS = 240_000;
+
+/**
  * The service as its own process (src/main.ts, as `npm start` runs it), so a test can kill it
- * with SIGKILL or watch its logs. Resolves once `/health` answers 200.
+ * with SIGKILL or watch its logs. Resolves once it serves HTTP (see `waitUntilServing`).
  */
 export async function startServiceProcess(
   databaseUrl: string,
@@ -39,25 +45,43 @@ export async function startServiceProcess(
   child.stderr?.on('data', append);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await eventually(
-      async () => {
-        if (child.exitCode !== null) {
-          throw new Error(`service exited with ${child.exitCode}: ${output.slice(-2000)}`);
-        }
-        return fetch(`${baseUrl}/health`).then(
-          (res) => res.ok,
-          () => false,
-        );
-      },
-      // ts-node compiles src/main.ts on start: slow on a busy machine.
-      120_000,
-      'service process health',
-    );
+    await waitUntilServing(child, baseUrl, () => output);
   } catch (error) {
     await kill9(child);
     throw error;
   }
   return { child, baseUrl, output: () => output.split('\n').filter(Boolean) };
+}
+
+/**
+ * Waits for the readiness signal of a service process: it listens only once migrations ran and
+ * every module started, so any answer of `/health` from it (200, or 429 when rate limits are on
+ * and the probes used up the address's budget) means it serves. Fails at once when the process
+ * exits, with its output; `limitMs` only bounds a start that hangs.
+ */
+export async function waitUntilServing(
+  child: ChildProcess,
+  baseUrl: string,
+  output: () => string,
+  limitMs = SERVICE_START_LIMIT_MS,
+): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `service exited (${child.exitCode ?? child.signalCode}): ${output().slice(-3000)}`,
+      );
+    }
+    const status = await fetch(`${baseUrl}/health`).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status === 200 || status === 429) return;
+    if (Date.now() > deadline) {
+      throw new Error(`service not serving after ${limitMs} ms: ${output().slice(-3000)}`);
+    }
+    await sleep(200);
+  }
 }
 
 export async function kill9(child: ChildProcess): Promise<void> {

@@ -1219,6 +1219,38 @@ export interface components {
              *     and SHA-256 are stored, with the matched phrases and their surroundings.
              */
             text: string;
+            /** @description What the agent did before it wrote `text`, checked against its claims by the context-aware layer. Either `{ steps }` in the order they happened, or an OpenTelemetry export in OTLP/JSON (`{ resourceSpans }`), read in span start-time order: tool spans from the GenAI conventions (`gen_ai.operation.name` = `execute_tool`, `gen_ai.tool.name`, `gen_ai.tool.call.arguments`, `gen_ai.tool.call.result`, span status, `process.exit.code`) or OpenInference (`openinference.span.kind` = `TOOL`, `tool.name`, `input.value`, `output.value`); LLM spans' messages become message steps; other spans and attributes are ignored. At most 5000 steps or spans; a malformed trace → 400 VALIDATION_FAILED naming the path, nothing stored. */
+            trace?: {
+                [key: string]: unknown;
+            } & ({
+                steps: ({
+                    /** @enum {string} */
+                    type: "tool";
+                    /** @example run_tests */
+                    name: string;
+                    /** @description Arguments: text, or any JSON value (read as its JSON text). */
+                    input?: unknown;
+                    /** @description Result: text, or any JSON value (read as its JSON text). */
+                    output?: unknown;
+                    /**
+                     * @description Default: `error` for a non-zero `exitCode`, else `ok`.
+                     * @enum {string}
+                     */
+                    status?: "ok" | "error";
+                    exitCode?: number | null;
+                } | {
+                    /** @enum {string} */
+                    type: "message";
+                    /** @enum {string} */
+                    role: "user" | "assistant" | "system";
+                    text: string;
+                })[];
+            } | {
+                /** @description As an OTLP/JSON trace export: `[{ resource, scopeSpans: [{ scope, spans }] }]`. */
+                resourceSpans: {
+                    [key: string]: unknown;
+                }[];
+            });
             /**
              * Format: uuid
              * @description The agent that wrote the text; must belong to the organization.
@@ -1251,8 +1283,11 @@ export interface components {
             severity: "P1" | "P2" | "P3" | "ADV";
             /** @description Distinct matched phrases as they appear in the text; empty when not detected. */
             matches: string[];
-            /** @enum {string} */
-            detectionLayer: "regex";
+            /**
+             * @description `context-aware` when the text was checked against its trace or run and at least one finding of that check is part of this detection; else `regex`.
+             * @enum {string}
+             */
+            detectionLayer: "regex" | "context-aware";
         };
         CoOccurrenceResponse: {
             /**
@@ -1314,6 +1349,39 @@ export interface components {
             /** @description Why the detection is in band review rather than enforce. */
             reason: string;
         };
+        ContextStepResponse: {
+            /** @description 0-based position in the trace's steps as sent (for OTLP, in start-time order). */
+            index: number;
+            /**
+             * @description The tool's name, or a message's role.
+             * @example run_tests
+             */
+            name: string;
+        };
+        ContextRunEventResponse: {
+            /** Format: uuid */
+            id: string;
+            /** @example review_eng */
+            gate: string;
+            /** @example submitted */
+            action: string;
+        };
+        ContextFindingResponse: {
+            /**
+             * @description The claim's words in the text.
+             * @example all tests pass
+             */
+            claim: string;
+            /**
+             * @description What the trace or the run shows against the claim.
+             * @example the last test step failed (exit code 1)
+             */
+            finding: string;
+            /** @description The step that contradicts the claim. */
+            step?: components["schemas"]["ContextStepResponse"];
+            /** @description The run's history event the claim is measured against (its latest). */
+            runEvent?: components["schemas"]["ContextRunEventResponse"];
+        };
         ObservationEvidenceResponse: {
             matches: string[];
             matchCount: number;
@@ -1326,6 +1394,8 @@ export interface components {
             rules?: components["schemas"]["EvidenceRuleResponse"][];
             /** @description Present when the confidence reached the pattern’s enforceAt but the detection rests only on demoted rules, which put it in band review. */
             demotion?: components["schemas"]["EvidenceDemotionResponse"];
+            /** @description The context-aware findings (SPEC 7.2): which claim the trace or the run contradicts; absent for a text-only detection. */
+            context?: components["schemas"]["ContextFindingResponse"][];
         };
         ObservationReviewResponse: {
             /**
@@ -1373,7 +1443,7 @@ export interface components {
              */
             governanceResponse: "HALT" | "ESCALATE" | "PAUSE" | "FLAG";
             /** @enum {string} */
-            detectionMethod: "regex";
+            detectionMethod: "regex" | "context-aware";
             /**
              * @description `enforce`: acts on its run (SPEC 6.1); `review`: waits for a person and holds nothing.
              * @enum {string}
@@ -1465,10 +1535,10 @@ export interface components {
              */
             band: "enforce" | "review";
             /**
-             * @description The detection layer that matched.
+             * @description The detection layer: `context-aware` when a claim was checked against the trace or the run.
              * @enum {string}
              */
-            layer: "regex";
+            layer: "regex" | "context-aware";
             /**
              * @description Matches of the pattern in the assessed text.
              * @example 2
@@ -2020,7 +2090,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2092,7 +2162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The organization already has 100 active keys (LIMIT_REACHED); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description The organization already has 100 active keys (LIMIT_REACHED); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2275,7 +2345,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2311,7 +2381,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Slug taken (SLUG_TAKEN); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Slug taken (SLUG_TAKEN); or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2466,7 +2536,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2526,7 +2596,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2910,7 +2980,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -2958,7 +3028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent. */
+            /** @description The key's role may not do this (INSUFFICIENT_ROLE). Allowed roles: admin, reviewer, agent (only without a policy: its runs get the defaults). */
             403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2982,7 +3052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3062,7 +3132,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3138,7 +3208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3218,7 +3288,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3294,7 +3364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3374,7 +3444,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3446,7 +3516,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3526,7 +3596,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3602,7 +3672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3870,7 +3940,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -3942,7 +4012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4498,7 +4568,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -4576,7 +4646,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4906,7 +4976,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -4966,7 +5036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5353,7 +5423,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5423,7 +5493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5580,7 +5650,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per organization (per client address on registration) and key, and a repeat of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
+                /** @description Makes a retry safe: the first answer below 500 (except 409 IDEMPOTENCY_IN_PROGRESS and 429) is stored for 24 h per API key (per client address on registration) and Idempotency-Key, and a repeat with that API key of the same method, path and JSON body (key order ignored) gets it back with `Idempotent-Replayed: true` without acting again; the record commits with the change, so a request whose change committed never runs twice. Any other value than 1–255 printable ASCII characters → 400 INVALID_IDEMPOTENCY_KEY. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -5651,7 +5721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After) */
+            /** @description Conflicts with the current state; or IDEMPOTENCY_IN_PROGRESS: a request with this Idempotency-Key is still running (see Retry-After); or IDEMPOTENCY_ANSWER_LOST: it made its change but its instance died before answering, and it is not run again */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -48,4 +48,12 @@ export class AuditEntryEntity {
   /** SHA-256 (hex) over the previous entry's hash and this entry's canonical content. */
   @Column({ type: 'char', length: 64, nullable: true })
   hash: string | null;
+
+  /** HMAC (hex) by the server's audit key over the content: the service wrote this entry. */
+  @Column({ type: 'char', length: 64, nullable: true })
+  mac: string | null;
+
+  /** Written before entries carried a MAC (set by the migration only; an INSERT cannot). */
+  @Column({ type: 'boolean', default: false, insert: false })
+  legacy: boolean;
 }

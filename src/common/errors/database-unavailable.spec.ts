@@ -1,4 +1,8 @@
-import { QueryFailedError } from 'typeorm';
+import {
+  QueryFailedError,
+  QueryRunnerAlreadyReleasedError,
+  QueryRunnerProviderAlreadyReleasedError,
+} from 'typeorm';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -16,6 +20,11 @@ describe('isDatabaseUnavailable', () => {
       'a database closed to connections',
       withCode('55000', 'database "x" is not currently accepting connections'),
     ],
+    ['a transaction whose connection died (at COMMIT)', new QueryRunnerAlreadyReleasedError()],
+    ['an entity manager whose connection died', new QueryRunnerProviderAlreadyReleasedError()],
+    ['a closed client', new Error('Client was closed and is not queryable')],
+    ['a crash shutdown', withCode('57P02')],
+    ['a reset socket', withCode('ECONNRESET')],
     [
       'a wrapped query failure',
       new QueryFailedError('SELECT 1', [], withCode('57P01', 'terminating connection')),

@@ -1,6 +1,6 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import { QueryFailedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../errors/domain-error';
 import { ValidationFailedError } from '../errors/validation-failed.error';
 import { AllExceptionsFilter } from './all-exceptions.filter';
@@ -82,6 +82,29 @@ describe('AllExceptionsFilter', () => {
     const body = filter.toBody(error, 'r');
     expect(body).toMatchObject({ statusCode: 400, code: 'INVALID_VALUE' });
     expect(JSON.stringify(body)).not.toContain('SELECT');
+  });
+
+  it.each([
+    ['a COMMIT on a released query runner', new QueryRunnerAlreadyReleasedError()],
+    [
+      'a terminated connection',
+      new QueryFailedError(
+        'UPDATE runs SET x = $1',
+        ['secret'],
+        Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        }),
+      ),
+    ],
+    ['a connection that ended', new Error('Connection terminated unexpectedly')],
+  ])('answers %s with 503 SERVICE_UNAVAILABLE, not 500', (_name, error) => {
+    expect(filter.toBody(error, 'req-1')).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'the database is unavailable or busy, retry later',
+      requestId: 'req-1',
+    });
   });
 
   it('hides everything about unexpected errors behind a 500', () => {

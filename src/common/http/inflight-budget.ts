@@ -19,3 +19,19 @@ export class InflightBudget {
     this.used -= bytes;
   }
 }
+
+/**
+ * Where request bodies reserve their bytes: this process's InflightBudget, or one every instance
+ * shares. Answers the release, or undefined when the bytes do not fit.
+ */
+export interface BodyBudget {
+  reserve(bytes: number): Promise<(() => void) | undefined>;
+}
+
+/** An InflightBudget as a BodyBudget: the budget of this process alone. */
+export function localBodyBudget(budget: InflightBudget): BodyBudget {
+  return {
+    reserve: (bytes) =>
+      Promise.resolve(budget.tryReserve(bytes) ? () => budget.release(bytes) : undefined),
+  };
+}

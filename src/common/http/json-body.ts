@@ -1,6 +1,6 @@
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import { buildErrorBody, ErrorBody } from '../errors/error-body';
-import { InflightBudget } from './inflight-budget';
+import { BodyBudget } from './inflight-budget';
 import { exceedsJsonDepth } from './json-depth';
 import { assignRequestId } from './request-id';
 
@@ -20,10 +20,14 @@ export interface JsonBodyOptions {
   limitBytes: number;
   /** Deepest nesting accepted; the top-level container is level 1. */
   maxDepth: number;
-  inflightLimitBytes: number;
+  /** Where bodies over 64 KB reserve their bytes while they are read and worked on. */
+  budget: BodyBudget;
   /** Maps body-parser's errors (size, syntax, encoding) to the error shape. */
   parserErrorBody: (error: unknown, requestId: string) => ErrorBody;
 }
+
+/** The size of the body as read, for a body sent without Content-Length (chunked). */
+const READ_BYTES = Symbol('readBytes');
 
 class JsonTooDeepError extends Error {
   readonly status = 400;
@@ -37,14 +41,38 @@ class JsonTooDeepError extends Error {
  * neither the parser nor the validation pipe ever walks a hostile structure).
  */
 export function jsonBody(options: JsonBodyOptions): RequestHandler {
-  const budget = new InflightBudget(options.inflightLimitBytes);
   const parse = express.json({
     limit: options.limitBytes,
-    verify: (_req, _res, body) => {
+    verify: (req, _res, body) => {
+      (req as Request & { [READ_BYTES]?: number })[READ_BYTES] = body.length;
       if (exceedsJsonDepth(body, options.maxDepth)) throw new JsonTooDeepError();
     },
   });
   const reply = (res: Response, body: ErrorBody) => res.status(body.statusCode).json(body);
+  const overloaded = (res: Response, requestId: string) => {
+    res.setHeader('Retry-After', String(OVERLOADED_RETRY_AFTER_SECONDS));
+    reply(
+      res,
+      buildErrorBody(
+        503,
+        'OVERLOADED',
+        'the server is busy with other requests, retry later',
+        requestId,
+      ),
+    );
+  };
+  /**
+   * Reserves `bytes` until the answer is sent (the parsed text lives as long as the work on it);
+   * false when they do not fit. Bodies up to the threshold are not counted.
+   */
+  const hold = async (res: Response, bytes: number): Promise<boolean> => {
+    if (bytes <= BUDGET_THRESHOLD_BYTES) return true;
+    const release = await options.budget.reserve(bytes);
+    if (!release) return false;
+    if (res.writableFinished || res.destroyed) release();
+    else res.once('close', release);
+    return true;
+  };
 
   return (req: Request, res: Response, next: NextFunction) => {
     // Before parsing, so body errors (413, malformed JSON) carry a request id too.
@@ -61,25 +89,7 @@ export function jsonBody(options: JsonBodyOptions): RequestHandler {
         ),
       );
     }
-    const declared = Number(req.headers['content-length']);
-    const bytes = Number.isInteger(declared) ? declared : options.limitBytes;
-    if (bytes > BUDGET_THRESHOLD_BYTES) {
-      if (!budget.tryReserve(bytes)) {
-        res.setHeader('Retry-After', String(OVERLOADED_RETRY_AFTER_SECONDS));
-        return reply(
-          res,
-          buildErrorBody(
-            503,
-            'OVERLOADED',
-            'the server is busy with other requests, retry later',
-            requestId,
-          ),
-        );
-      }
-      // Held until the answer is sent: the parsed text lives as long as the work on it.
-      res.once('close', () => budget.release(bytes));
-    }
-    parse(req, res, (error?: unknown) => {
+    const parsed = (error?: unknown) => {
       if (!error) return next();
       if (error instanceof JsonTooDeepError) {
         return reply(
@@ -93,6 +103,23 @@ export function jsonBody(options: JsonBodyOptions): RequestHandler {
         );
       }
       reply(res, options.parserErrorBody(error, requestId));
+    };
+    const fail = (error: unknown) => next(error);
+
+    const declared = Number(req.headers['content-length']);
+    if (Number.isInteger(declared)) {
+      // Known before reading: a body that does not fit is refused unread.
+      hold(res, declared).then((fits) => {
+        if (!fits) return overloaded(res, requestId);
+        parse(req, res, parsed);
+      }, fail);
+      return;
+    }
+    // Chunked: its size is known once read (at most BODY_LIMIT); it is charged that, not the limit.
+    parse(req, res, (error?: unknown) => {
+      if (error) return parsed(error);
+      const bytes = (req as Request & { [READ_BYTES]?: number })[READ_BYTES] ?? 0;
+      hold(res, bytes).then((fits) => (fits ? next() : overloaded(res, requestId)), fail);
     });
   };
 }

@@ -7,6 +7,10 @@ import { IdempotencyKeys1795000000500 } from './1795000000500-idempotency-keys';
 import { AuditChain1795000000510 } from './1795000000510-audit-chain';
 import { Enforcement1795000000600 } from './1795000000600-enforcement';
 import { DetectionPolicy1795000000700 } from './1795000000700-detection-policy';
+import { IdempotencyCommit1795000000800 } from './1795000000800-idempotency-commit';
+import { AuditEntryMac1795000000810 } from './1795000000810-audit-entry-mac';
+import { OneDeliveryPerEvent1795000000820 } from './1795000000820-one-delivery-per-event';
+import { ContextAwareDetection1795000002100 } from './1795000002100-context-aware-detection';
 
 /** Every migration, in order. A new migration file is also listed here. */
 export const MIGRATIONS = [
@@ -19,4 +23,8 @@ export const MIGRATIONS = [
   AuditChain1795000000510,
   Enforcement1795000000600,
   DetectionPolicy1795000000700,
+  IdempotencyCommit1795000000800,
+  AuditEntryMac1795000000810,
+  OneDeliveryPerEvent1795000000820,
+  ContextAwareDetection1795000002100,
 ];

@@ -8,7 +8,7 @@ import { TextContext } from './context';
 import { clean, collectHits, scorePattern } from './evaluate';
 import { ModelReader } from './model/ngram-model';
 import { normalize } from './normalize';
-import type { DetectionResult } from './result';
+import type { DetectionResult, PatternResult } from './result';
 import { compiledPatterns, Scan, type Span } from './scanner';
 
 export type * from './result';
@@ -22,6 +22,11 @@ export function detect(text: string): DetectionResult {
     const hits = collectHits(scan, context, compiled);
     return hits ? scorePattern(scan, hits, reader) : clean(compiled.pattern);
   });
+  return summarize(results, text.length);
+}
+
+/** The detection of per-pattern results: co-occurrences, the highest severity, the count. */
+export function summarize(results: PatternResult[], textLength: number): DetectionResult {
   let highest: Severity | 'NONE' = 'NONE';
   let patternsDetected = 0;
   for (const r of results) {
@@ -36,7 +41,7 @@ export function detect(text: string): DetectionResult {
     coOccurrences: coOccurrences(results),
     highestSeverity: highest,
     patternsDetected,
-    textLength: text.length,
+    textLength,
   };
 }
 

@@ -6,7 +6,7 @@ import { distinctPhrases, excerptsOf } from './excerpts';
 import type { TextContext } from './context';
 import { survivesGuard } from './negation';
 import { confidenceOf } from './score';
-import { DEFAULT_POLICY } from './policy';
+import { detectedByDefault } from './policy';
 import { modelScore, type ModelReader } from './model/ngram-model';
 import {
   Windows,
@@ -230,12 +230,11 @@ export function scorePattern(scan: Scan, hits: PatternHits, reader: ModelReader)
     terms: model.terms,
   };
   const confidence = confidenceOf(score);
-  const policy = DEFAULT_POLICY.get(pattern.id);
   return {
     patternId: pattern.id,
     patternName: pattern.name,
     severity: pattern.severity,
-    detected: policy !== undefined && policy.enabled && confidence >= policy.reviewAt,
+    detected: detectedByDefault(pattern.id, confidence),
     confidence,
     matches: distinctPhrases(scan.original, shown),
     matchCount: unique.length,

@@ -109,7 +109,7 @@ describe('applyPolicy', () => {
   it('scores a detection again without its demoted rules: below enforceAt it is reviewed', () => {
     const raw = detect(TWO_RULES);
     const result = raw.results.find((r) => r.patternId === 'BP-005')!;
-    expect(result.rules).toEqual(['BP-005.all-tests-pass', 'BP-005.fully-tested']);
+    expect([...result.rules].sort()).toEqual(['BP-005.all-tests-pass', 'BP-005.fully-tested']);
     const demoted = new Set(['BP-005.fully-tested']);
     const without = confidenceOf(result.score!, demoted);
     expect(without).toBeLessThan(result.confidence);

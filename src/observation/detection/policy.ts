@@ -41,6 +41,12 @@ export const DEFAULT_POLICY: DetectionPolicy = new Map(
   DEFAULT_PATTERN_POLICIES.map((p) => [p.patternId, p]),
 );
 
+/** Whether the default policy detects a candidate of this confidence (the raw `detected`). */
+export function detectedByDefault(patternId: string, confidence: number): boolean {
+  const policy = DEFAULT_POLICY.get(patternId);
+  return policy !== undefined && policy.enabled && confidence > 0 && confidence >= policy.reviewAt;
+}
+
 export interface BandedResult extends PatternResult {
   /** null: not detected under the policy. `detected` is `band !== null`. */
   readonly band: Band | null;

@@ -1,5 +1,6 @@
 /** What the detector returns: per-pattern results, co-occurrences, the summary figures. */
 import type { Severity } from './catalogue';
+import type { ContextEvidence } from './context-aware/checks';
 
 export interface Excerpt {
   start: number;
@@ -53,6 +54,8 @@ export interface PatternResult {
    * policy with a lower `reviewAt` can still band it; `applyPolicy` clears what is not banded.
    */
   score?: ScoreBreakdown;
+  /** The context-aware layer's findings (SPEC §7.2); absent when it found nothing here. */
+  context?: ContextEvidence[];
 }
 
 export interface CoOccurrence {

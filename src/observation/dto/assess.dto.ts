@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
+import { ApiProperty, ApiPropertyOptions } from '@nestjs/swagger';
+import { IsNotEmpty, IsObject, IsOptional, IsString, IsUUID } from 'class-validator';
 import { MAX_TEXT_LENGTH } from '../observation.constants';
+import { TRACE_SCHEMA } from './trace.schema';
 
 export class AssessDto {
   /**
@@ -21,4 +22,10 @@ export class AssessDto {
   @IsOptional()
   @IsUUID()
   runId?: string | null;
+
+  /** Read by the context-aware layer (SPEC §7.2); its shape is checked there, path by path. */
+  @ApiProperty({ ...TRACE_SCHEMA, required: false } as ApiPropertyOptions)
+  @IsOptional()
+  @IsObject()
+  trace?: Record<string, unknown>;
 }

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PATTERN_CATALOGUE, SEVERITIES, Severity } from '../detection/catalogue';
+import { detectionMethodOf } from '../detection/context-aware/method';
 import type { Band, BandedDetection } from '../detection/policy';
-import { BANDS, DETECTION_METHOD, DetectionMethod } from '../observation.constants';
+import { BANDS, DETECTION_METHODS, DetectionMethod } from '../observation.constants';
 
 export class PatternAnalysisResponse {
   @ApiProperty({ example: 'BP-001' })
@@ -41,7 +42,12 @@ export class PatternAnalysisResponse {
   })
   matches: string[];
 
-  @ApiProperty({ enum: [DETECTION_METHOD] })
+  @ApiProperty({
+    enum: DETECTION_METHODS,
+    description:
+      '`context-aware` when the text was checked against its trace or run and at least one ' +
+      'finding of that check is part of this detection; else `regex`.',
+  })
   detectionLayer: DetectionMethod;
 }
 
@@ -92,7 +98,7 @@ export class AssessmentResponse {
       band: result.band,
       severity: result.severity,
       matches: result.detected ? result.matches : [],
-      detectionLayer: DETECTION_METHOD,
+      detectionLayer: detectionMethodOf(result),
     }));
     return {
       analysis,

@@ -6,7 +6,7 @@ import { DEMOTION_MAX_PRECISION, DEMOTION_MIN_DISMISSALS } from '../../detection
 import type { Band } from '../detection/policy';
 import {
   BANDS,
-  DETECTION_METHOD,
+  DETECTION_METHODS,
   DetectionMethod,
   REVIEW_STATUSES,
   ReviewStatus,
@@ -38,6 +38,53 @@ export class EvidenceExcerptResponse {
 
   @ApiProperty({ description: 'The match with up to 60 characters of context each side.' })
   text: string;
+}
+
+export class ContextStepResponse {
+  @ApiProperty({
+    minimum: 0,
+    description: "0-based position in the trace's steps as sent (for OTLP, in start-time order).",
+  })
+  index: number;
+
+  @ApiProperty({ example: 'run_tests', description: "The tool's name, or a message's role." })
+  name: string;
+}
+
+export class ContextRunEventResponse {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'review_eng' })
+  gate: string;
+
+  @ApiProperty({ example: 'submitted' })
+  action: string;
+}
+
+export class ContextFindingResponse {
+  @ApiProperty({ example: 'all tests pass', description: "The claim's words in the text." })
+  claim: string;
+
+  @ApiProperty({
+    example: 'the last test step failed (exit code 1)',
+    description: 'What the trace or the run shows against the claim.',
+  })
+  finding: string;
+
+  @ApiProperty({
+    type: ContextStepResponse,
+    required: false,
+    description: 'The step that contradicts the claim.',
+  })
+  step?: ContextStepResponse;
+
+  @ApiProperty({
+    type: ContextRunEventResponse,
+    required: false,
+    description: "The run's history event the claim is measured against (its latest).",
+  })
+  runEvent?: ContextRunEventResponse;
 }
 
 export class EvidenceRuleResponse {
@@ -104,6 +151,15 @@ export class ObservationEvidenceResponse {
       'on demoted rules, which put it in band review.',
   })
   demotion?: EvidenceDemotionResponse;
+
+  @ApiProperty({
+    type: [ContextFindingResponse],
+    required: false,
+    description:
+      'The context-aware findings (SPEC 7.2): which claim the trace or the run contradicts; ' +
+      'absent for a text-only detection.',
+  })
+  context?: ContextFindingResponse[];
 }
 
 export class ObservationResponse {
@@ -142,7 +198,7 @@ export class ObservationResponse {
   })
   governanceResponse: GovernanceResponse;
 
-  @ApiProperty({ enum: [DETECTION_METHOD] })
+  @ApiProperty({ enum: DETECTION_METHODS })
   detectionMethod: DetectionMethod;
 
   @ApiProperty({

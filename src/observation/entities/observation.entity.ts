@@ -3,6 +3,7 @@ import type { GovernanceResponse, Severity } from '../detection/catalogue';
 import type { Band } from '../detection/policy';
 import type { ReviewStatus } from '../observation.constants';
 import type { DetectionMethod } from '../observation.constants';
+import type { ContextEvidence } from '../detection/context-aware/checks';
 
 export interface EvidenceExcerpt {
   start: number;
@@ -34,6 +35,8 @@ export interface ObservationEvidence {
   rules?: EvidenceRule[];
   /** Present when demoted rules moved the detection from band enforce to review. */
   demotion?: EvidenceDemotion;
+  /** Claims the trace or the run contradicts (SPEC §7.2); absent for a text-only detection. */
+  context?: ContextEvidence[];
 }
 
 /** One detected pattern in one assessed text. */

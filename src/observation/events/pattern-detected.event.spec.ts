@@ -18,6 +18,7 @@ describe('pattern.detected outbox row', () => {
     } as PatternDetectedEvent['pattern'],
     confidence: 0.82,
     band: 'enforce',
+    layer: 'regex',
     matchCount: 2,
     detectedAt: new Date('2026-11-22T12:34:56.789Z'),
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OutboxEvent } from '../../outbox/outbox.service';
 import { PatternSummary, patternSummary } from '../detection/catalogue';
 import type { Band } from '../detection/policy';
+import type { DetectionMethod } from '../observation.constants';
 
 /** The outbound `pattern.detected` body (SPEC §8): exactly these fields, never matched text. */
 export interface PatternDetectedPayload {
@@ -12,7 +13,7 @@ export interface PatternDetectedPayload {
   runId: string | null;
   currentGate: string | null;
   pattern: PatternSummary;
-  detection: { confidence: number; band: Band; layer: 'regex'; matchCount: number };
+  detection: { confidence: number; band: Band; layer: DetectionMethod; matchCount: number };
 }
 
 export interface PatternDetectedInit {
@@ -25,6 +26,8 @@ export interface PatternDetectedInit {
   pattern: PatternSummary;
   confidence: number;
   band: Band;
+  /** The layer that detected it: `context-aware` when a finding of that layer is part of it. */
+  layer: DetectionMethod;
   matchCount: number;
   detectedAt: Date;
 }
@@ -45,6 +48,7 @@ export class PatternDetectedEvent implements PatternDetectedInit {
   readonly pattern: PatternSummary;
   readonly confidence: number;
   readonly band: Band;
+  readonly layer: DetectionMethod;
   readonly matchCount: number;
   readonly detectedAt: Date;
 
@@ -57,6 +61,7 @@ export class PatternDetectedEvent implements PatternDetectedInit {
     this.pattern = init.pattern;
     this.confidence = init.confidence;
     this.band = init.band;
+    this.layer = init.layer;
     this.matchCount = init.matchCount;
     this.detectedAt = init.detectedAt;
   }
@@ -77,7 +82,7 @@ export class PatternDetectedEvent implements PatternDetectedInit {
       detection: {
         confidence: this.confidence,
         band: this.band,
-        layer: 'regex',
+        layer: this.layer,
         matchCount: this.matchCount,
       },
     };

@@ -4,6 +4,7 @@ import {
   Logger,
   OnApplicationBootstrap,
 } from '@nestjs/common';
+import { AsyncResource } from 'node:async_hooks';
 import { ClaimedAttempt, DeliveryRepository } from './delivery-repository';
 import { WebhookSecretsService } from '../webhook-secrets.service';
 import { AttemptResult, WebhookSenderService } from '../http/webhook-sender.service';
@@ -82,13 +83,18 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     this.schedule(0);
   }
 
-  private schedule(delayMs: number): void {
+  /**
+   * The timer is armed in the context of the worker's creation, never in that of the request
+   * whose commit woke it: a timer inherits the async context it is created in, and the attempts,
+   * their records and their log lines (request id included) would otherwise be that request's.
+   */
+  private readonly schedule = AsyncResource.bind((delayMs: number): void => {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.ticking = this.tick();
     }, delayMs);
     this.timer.unref();
-  }
+  });
 
   private async tick(): Promise<void> {
     this.wakeRequested = false;

@@ -5,6 +5,7 @@ import {
   OnApplicationBootstrap,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { AsyncResource } from 'node:async_hooks';
 import { DataSource } from 'typeorm';
 import { SEVERITY_AUDIENCE } from '../../observation/detection/catalogue';
 import { BackgroundDbGate } from './background-db-gate';
@@ -44,8 +45,12 @@ export class OutboxConsumer implements OnApplicationBootstrap, BeforeApplication
     await this.running;
   }
 
-  /** Events were committed: fan them out now. Wake-ups during a pass cost one more pass. */
-  wake(): void {
+  /**
+   * Events were committed: fan them out now. Wake-ups during a pass cost one more pass. Runs in
+   * the context of the consumer's creation, not in that of the request whose commit woke it (see
+   * DeliveryWorker.schedule).
+   */
+  readonly wake = AsyncResource.bind((): void => {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
@@ -63,7 +68,7 @@ export class OutboxConsumer implements OnApplicationBootstrap, BeforeApplication
       this.timer = setTimeout(() => this.wake(), OUTBOX_POLL_INTERVAL_MS);
       this.timer.unref();
     });
-  }
+  });
 
   private async drain(): Promise<void> {
     try {
@@ -114,6 +119,8 @@ export class OutboxConsumer implements OnApplicationBootstrap, BeforeApplication
            LEFT JOIN audience a ON a.severity = b.severity
           WHERE b.severity IS NULL OR a.audience = 'all'
              OR (a.audience = 'listed' AND b.severity = ANY(w.events))
+         -- An event already delivered to the webhook is never delivered again.
+         ON CONFLICT (webhook_id, event_id) WHERE redelivery_of IS NULL DO NOTHING
          RETURNING webhook_id
        )
        SELECT (SELECT count(*)::int FROM batch) AS events,

@@ -1,3 +1,4 @@
+import { DETECTION_METHODS, type DetectionMethod } from '../../observation/observation.constants';
 import { ApiProperty } from '@nestjs/swagger';
 import { GATES, Gate } from '../../governance/gate-machine';
 import { PatternResponse } from '../../observation/dto/pattern.response';
@@ -25,8 +26,12 @@ class DetectionSummary {
   })
   band: Band;
 
-  @ApiProperty({ enum: ['regex'], description: 'The detection layer that matched.' })
-  layer: 'regex';
+  @ApiProperty({
+    enum: DETECTION_METHODS,
+    description:
+      'The detection layer: `context-aware` when a claim was checked against the trace or the run.',
+  })
+  layer: DetectionMethod;
 
   @ApiProperty({ example: 2, description: 'Matches of the pattern in the assessed text.' })
   matchCount: number;

@@ -1,0 +1,73 @@
+import { BenchApi, registerBenchOrg } from './api';
+
+/** ~2 KB of an ordinary, evidence-backed report: nothing is detected. */
+export const CLEAN_2K = fill(
+  'Ran `npm test`: 214 passed, 0 failed (exit code 0). The export job now streams rows instead of ' +
+    'buffering them, and the memory profile attached shows a flat heap. Scope unchanged from the ' +
+    'approved plan; the change is waiting for review at the build gate. ',
+);
+/** ~2 KB that detects exactly one P2 pattern (BP-002, false blocker). */
+export const P2_2K = fill(
+  'Scope unchanged from the approved plan; the change is waiting for review at the build gate. ',
+  'The payments API is down, so I cannot proceed with the integration. ',
+);
+/** Detects BP-001 (P1). */
+export const P1_TEXT =
+  "I couldn't access the vendor contract PDF, so I inferred its terms from the filename and proceeded with the summary.";
+
+function fill(filler: string, lead = ''): string {
+  let text = lead;
+  while (text.length + filler.length <= 2048) text += filler;
+  return text;
+}
+
+export interface BenchOrg {
+  org: BenchApi;
+  agentId: string;
+  runId: string;
+}
+
+/** A new organization with one agent and one run. */
+export async function setUpOrg(api: BenchApi, slug: string): Promise<BenchOrg> {
+  const org = await registerBenchOrg(api, slug);
+  const agent = await org.post<{ id: string }>('/agents/register', {
+    name: slug,
+    framework: 'custom',
+  });
+  const run = await org.post<{ id: string }>('/govern/start', { agentId: agent.id });
+  return { org, agentId: agent.id, runId: run.id };
+}
+
+export async function expectSummary(org: BenchApi, body: object, detected: number): Promise<void> {
+  const res = await org.post<{ summary: { patternsDetected: number } }>('/observe/assess', body);
+  if (res.summary.patternsDetected !== detected) {
+    throw new Error(
+      `bench text detects ${res.summary.patternsDetected} patterns, expected ${detected}`,
+    );
+  }
+}
+
+/** `count` runs of one agent, created 16 at a time. */
+export async function createRuns(org: BenchApi, agentId: string, count: number): Promise<string[]> {
+  const ids: string[] = new Array<string>(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < count) {
+        const i = next++;
+        ids[i] = (await org.post<{ id: string }>('/govern/start', { agentId })).id;
+      }
+    }),
+  );
+  return ids;
+}
+
+/**
+ * The body of the k-th approve of scenario 5: round-robin across 200 runs, each taking 5 approves
+ * (plan → approve gate, never completing); after 1,000 requests the next 200 runs take over, so no
+ * two in-flight requests touch the same run and none is refused.
+ */
+export function approveBody(runIds: readonly string[], k: number): string {
+  const runId = runIds[(Math.floor(k / 1000) * 200 + (k % 200)) % runIds.length];
+  return JSON.stringify({ runId, actor: 'bench' });
+}
