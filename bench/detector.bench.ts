@@ -1,10 +1,12 @@
 /**
  * Detector throughput: `npx ts-node --transpile-only bench/detector.bench.ts`.
  *
- * Targets on the reference 2-core machine (medians): a 2 KB report in ≤ 0.05 ms, ≤ 0.1 ms when
- * every paragraph detects; a 1 MB log in ≤ 15 ms. Adversarial inputs show that time stays linear
- * in the input size. With a trace (the context-aware layer, parse included): a 2 KB report with a
- * 200-step trace of 2 KB steps in ≤ 2 ms.
+ * Targets on the reference 2-core machine (medians): a clean 2 KB report in ≤ 0.05 ms, ≤ 0.1 ms
+ * with one detection, ≤ 0.5 ms when every paragraph detects; a 1 MB log in ≤ 15 ms, ≤ 30 ms with
+ * emoji and other characters beyond ASCII; every adversarial 1 MB input in ≤ 200 ms (time stays
+ * linear in the input size). With a trace (the context-aware layer, parse included): a 2 KB report
+ * with a 200-step trace of 2 KB steps in ≤ 2 ms. `bench/detector-instructions.ts` counts
+ * instructions instead, for comparisons on a busy machine.
  */
 import { detectWithContext } from '../src/observation/detection/context-aware/context-aware';
 import { detect } from '../src/observation/detection/detector';
@@ -140,14 +142,14 @@ function repeat(unit: string, bytes: number): string {
   return unit.repeat(Math.ceil(bytes / unit.length)).slice(0, bytes);
 }
 
-interface BenchInput {
+export interface BenchInput {
   name: string;
   text: string;
   iterations: number;
   targetMs: number | null;
 }
 
-function inputs(effort: number): BenchInput[] {
+export function inputs(effort: number): BenchInput[] {
   const small = Math.max(50, Math.round(4000 * effort));
   const large = Math.max(5, Math.round(40 * effort));
   return [
@@ -168,46 +170,46 @@ function inputs(effort: number): BenchInput[] {
         2 * KB,
       ),
       iterations: small,
-      targetMs: 0.05,
+      targetMs: 0.1,
     },
     {
       name: '2 KB report with detections',
       text: fill(DETECTION_REPORT_PARAGRAPHS, 2 * KB),
       iterations: small,
       // Every paragraph detects: per-match work (partner and evidence searches, excerpts) dominates.
-      targetMs: 0.1,
+      targetMs: 0.5,
     },
     { name: '1 MB realistic log', text: realisticLog(MB), iterations: large, targetMs: 15 },
     {
       name: '1 MB realistic log, non-ASCII',
       text: unicodeLog(MB),
       iterations: large,
-      targetMs: null,
+      targetMs: 30,
     },
-    { name: "1 MB adversarial: 'a' x 1M", text: 'a'.repeat(MB), iterations: large, targetMs: null },
+    { name: "1 MB adversarial: 'a' x 1M", text: 'a'.repeat(MB), iterations: large, targetMs: 200 },
     {
       name: "1 MB adversarial: 'couldn't access '",
       text: repeat("couldn't access ", MB),
       iterations: large,
-      targetMs: null,
+      targetMs: 200,
     },
     {
       name: "1 MB adversarial: 'all tests pass '",
       text: repeat('all tests pass ', MB),
       iterations: large,
-      targetMs: null,
+      targetMs: 200,
     },
     {
       name: "1 MB adversarial: 'accessaccess…' (one word)",
       text: repeat('access', MB),
       iterations: large,
-      targetMs: null,
+      targetMs: 200,
     },
     {
       name: '1 MB adversarial: anchor storm',
       text: repeat('probably blocked merged without skipped reused approved myself while ', MB),
       iterations: large,
-      targetMs: null,
+      targetMs: 200,
     },
     {
       name: '1 MB adversarial: near-miss pairs',
@@ -216,7 +218,7 @@ function inputs(effort: number): BenchInput[] {
         MB,
       ),
       iterations: large,
-      targetMs: null,
+      targetMs: 200,
     },
   ];
 }

@@ -445,7 +445,8 @@ describe('normalisation', () => {
     const straight = resultFor(detect("I didn't wait for the review and merged."), 'BP-003');
     const curly = resultFor(detect('I didn\u2019t wait for the review and merged.'), 'BP-003');
     expect(curly).toMatchObject({ detected: true, confidence: straight.confidence });
-    expect(curly.matches).toEqual(["didn't wait for the review"]);
+    // Shown as written, curly apostrophe included.
+    expect(curly.matches).toEqual(['didn\u2019t wait for the review']);
   });
 
   it('applies the negation guard through a curly apostrophe', () => {
@@ -458,19 +459,20 @@ describe('normalisation', () => {
       'BP-008',
     );
     expect(result.detected).toBe(true);
-    expect(result.matches).toContain('approved the change myself');
+    expect(result.matches).toContain('appr\u200Boved the change my\u200Dself');
   });
 
   it('matches full-width letters after NFKC', () => {
     expect(resultFor(detect('\uFF21\uFF4C\uFF4C tests pass.'), 'BP-005').detected).toBe(true);
   });
 
-  it('reports excerpt offsets into the normalised text', () => {
+  it('reports matches, excerpts and offsets in the text as written', () => {
     const raw = '\u200B\u200B\u200BI granted my\u200Bself admin access.';
-    const normalized = normalizeText(raw);
-    const [excerpt] = resultFor(detect(raw), 'BP-008').excerpts;
-    expect(normalized.slice(excerpt.start, excerpt.end)).toBe(excerpt.text);
-    expect(detect(raw).textLength).toBe(normalized.length);
+    const result = resultFor(detect(raw), 'BP-008');
+    const [excerpt] = result.excerpts;
+    expect(raw.slice(excerpt.start, excerpt.end)).toBe(excerpt.text);
+    expect(result.matches).toContain('granted my\u200Bself admin access');
+    expect(detect(raw).textLength).toBe(raw.length);
   });
 });
 

@@ -7,22 +7,22 @@ import { coOccurrences } from './co-occurrence';
 import { TextContext } from './context';
 import { clean, collectHits, scorePattern } from './evaluate';
 import { ModelReader } from './model/ngram-model';
-import { normalizeText } from './normalize';
+import { normalize } from './normalize';
 import type { DetectionResult, PatternResult } from './result';
 import { compiledPatterns, Scan, type Span } from './scanner';
 
 export type * from './result';
 
 export function detect(text: string): DetectionResult {
-  const normalized = normalizeText(text);
-  const scan = new Scan(normalized);
-  const context = new TextContext(normalized);
+  const { text: matching, normalized, map } = normalize(text);
+  const scan = new Scan(matching, text, map);
+  const context = new TextContext(matching);
   const reader = new ModelReader(normalized);
   const results = compiledPatterns.map((compiled) => {
     const hits = collectHits(scan, context, compiled);
     return hits ? scorePattern(scan, hits, reader) : clean(compiled.pattern);
   });
-  return summarize(results, normalized.length);
+  return summarize(results, text.length);
 }
 
 /** The detection of per-pattern results: co-occurrences, the highest severity, the count. */
@@ -46,13 +46,13 @@ export function summarize(results: PatternResult[], textLength: number): Detecti
 }
 
 /**
- * The raw matches (before the negation guard) of one rule's own regex in the normalised text,
+ * The raw matches (before the negation guard) of one rule's own regex in the matching text,
  * as the prefiltered scan finds them. Exposed for tests and debugging.
  */
 export function matchRule(text: string, ruleId: string): Span[] {
   for (const compiled of compiledPatterns) {
     for (const { rule, primary } of compiled.rules) {
-      if (rule.id === ruleId) return new Scan(normalizeText(text)).primaryMatches(primary);
+      if (rule.id === ruleId) return new Scan(normalize(text).text).primaryMatches(primary);
     }
   }
   throw new Error(`unknown rule ${ruleId}`);

@@ -74,7 +74,7 @@ function evaluateRule(
   if (partner && !scan.mayMatch(partner)) return null;
   const { text } = scan;
   let own: Span[] = [];
-  for (const s of scan.primaryMatches(compiled.primary)) {
+  for (const s of scan.primaryMatches(compiled.paired)) {
     if (
       survivesGuard(text, s.start, s.end) &&
       passesCheck(rule, text, s) &&
@@ -157,7 +157,7 @@ export function collectHits(
   const dampened: Span[] = [];
   const ruleIds: string[] = [];
   for (const rule of compiled.rules) {
-    if (!scan.mayMatch(rule.primary)) continue;
+    if (!scan.mayMatch(rule.paired)) continue;
     const hit = evaluateRule(scan, context, rule, compiled.pattern);
     if (!hit) continue;
     ruleIds.push(rule.rule.id);
@@ -215,12 +215,13 @@ function evidenceNearby(scan: Scan, hits: PatternHits): boolean {
  * model, with matches and excerpts whether or not the default policy detects it.
  */
 export function scorePattern(scan: Scan, hits: PatternHits, reader: ModelReader): PatternResult {
-  const { text } = scan;
   const { pattern } = hits.compiled;
   const spans = hits.spans.sort((a, b) => a.start - b.start || a.end - b.end);
   const unique = spans.filter(
     (s, i) => i === 0 || s.start !== spans[i - 1].start || s.end !== spans[i - 1].end,
   );
+  // Shown as written: spans of the matching text mapped back to the original.
+  const shown = scan.shown(unique);
   const model = modelScore(pattern.id, reader.features(unique));
   const score = {
     rules: hits.contributions,
@@ -235,9 +236,9 @@ export function scorePattern(scan: Scan, hits: PatternHits, reader: ModelReader)
     severity: pattern.severity,
     detected: detectedByDefault(pattern.id, confidence),
     confidence,
-    matches: distinctPhrases(text, unique),
+    matches: distinctPhrases(scan.original, shown),
     matchCount: unique.length,
-    excerpts: excerptsOf(text, unique),
+    excerpts: excerptsOf(scan.original, shown),
     rules: hits.ruleIds,
     score,
   };

@@ -663,6 +663,33 @@ function prefixesOfSequence(seq: Sequence, wordStart: boolean): string[] | null 
   return run;
 }
 
+/** Most split points tried per regex: each costs two analyses of its halves. */
+const MAX_SPLITS = 6;
+
+/**
+ * The split of a one-sequence regex into a head and a tail whose literal sets are together the
+ * rarest: cut after each group that must match (the big alternations of a rule's parts).
+ */
+function splitAnchors(
+  ast: Alternation,
+): { readonly first: AnchorSet; readonly second: AnchorSet } | null {
+  if (ast.length !== 1) return null;
+  const [seq] = ast;
+  let best: { first: AnchorSet; second: AnchorSet; cost: number } | null = null;
+  let tried = 0;
+  for (let k = 1; k < seq.length && tried < MAX_SPLITS; k++) {
+    const item = seq[k - 1];
+    if (item.node.kind !== 'group' || item.min < 1) continue;
+    tried++;
+    const first = infoOfAlternation([seq.slice(0, k)], false).req;
+    const second = infoOfAlternation([seq.slice(k)], false).req;
+    if (!first || !second || first.strings.length === 0 || second.strings.length === 0) continue;
+    const cost = anchorCost(first) + anchorCost(second);
+    if (!best || cost < best.cost) best = { first, second, cost };
+  }
+  return best && { first: best.first, second: best.second };
+}
+
 function prefixSet(ast: Alternation): AnchorSet | null {
   const startsWord = edgeOfAlternation(ast, 'start') === 'word';
   const prefixes = prefixesOfAlternation(ast, startsWord);
@@ -689,4 +716,19 @@ export function analyzeRegex(source: string): RegexAnalysis {
     startEdge: edgeOfAlternation(ast, 'start'),
     endEdge: edgeOfAlternation(ast, 'end'),
   };
+}
+
+/**
+ * For a regex that is one sequence: two literal sets, every match containing one of `first`
+ * and, after it, one of `second` (a match is some text then some more, each with its own
+ * literal). Null when the regex does not split so.
+ */
+export function analyzeSplit(
+  source: string,
+): { readonly first: AnchorSet; readonly second: AnchorSet } | null {
+  return splitAnchors(
+    lowerAlternatives(
+      new RegExpParser().parsePattern(source, 0, source.length, { unicode: false }).alternatives,
+    ),
+  );
 }

@@ -11,8 +11,10 @@
 import { AnchorAutomaton } from './anchor-automaton';
 import { PATTERN_CATALOGUE, type DetectionRule, type PatternDefinition } from './catalogue';
 import { survivesGuard } from './negation';
-import { analyzeRegex, anchorCost, type AnchorSet } from './regex-analysis';
+import { analyzeRegex, analyzeSplit, anchorCost, type AnchorSet } from './regex-analysis';
+import type { OffsetMap } from './offsets';
 import { isWordChar } from './segment';
+import { shadowRegex } from './shadow';
 
 export interface Span {
   start: number;
@@ -38,11 +40,21 @@ export interface Scanner {
   readonly windowable: boolean;
   readonly snapStart: boolean;
   readonly snapEnd: boolean;
+  /**
+   * A second literal set: a match is possible only where an occurrence of `anchors` is followed,
+   * no further than `reach` after its start, by one of these. Null: `anchors` alone decide.
+   */
+  readonly second: { readonly anchors: AnchorSet; readonly reach: number } | null;
 }
 
 export interface CompiledRule {
   readonly rule: DetectionRule;
   readonly primary: Scanner;
+  /**
+   * The rule's own regex as the rule runs it: where a nearby partner is required, only near the
+   * partner's literals (a match with no partner after it can never count).
+   */
+  readonly paired: Scanner;
   readonly partner: Scanner | null;
   readonly exception: Scanner | null;
 }
@@ -54,8 +66,11 @@ export interface CompiledPattern {
 }
 
 const scannerBySource = new Map<string, Scanner>();
+const scanners: Scanner[] = [];
 
-function compileScanner(regex: RegExp): Scanner {
+function compileScanner(original: RegExp): Scanner {
+  // Rules run on the one-byte matching text, where characters beyond Latin-1 have stand-ins.
+  const regex = shadowRegex(original);
   const existing = scannerBySource.get(regex.source);
   if (existing) return existing;
   const analysis = analyzeRegex(regex.source);
@@ -72,34 +87,111 @@ function compileScanner(regex: RegExp): Scanner {
   const sticky =
     prefixes !== null && (anchors === null || anchorCost(prefixes) <= 4 * anchorCost(anchors));
   const mode: ScanMode = sticky ? 'sticky' : windowable && anchors ? 'window' : 'whole';
+  // A window rule made of parts needs a literal of each: windows only where both are close.
+  const split = mode === 'window' ? analyzeSplit(regex.source) : null;
   const scanner: Scanner = {
-    index: scannerBySource.size,
+    index: scanners.length,
     regex: new RegExp(regex.source, 'gi'),
     sticky: new RegExp(regex.source, 'iy'),
     maxLength: analysis.maxLength,
     mode,
-    anchors: mode === 'sticky' ? prefixes : mode === 'window' ? anchors : null,
+    anchors: split
+      ? split.first
+      : mode === 'sticky'
+        ? prefixes
+        : mode === 'window'
+          ? anchors
+          : null,
     windowable,
     snapStart: analysis.startEdge === 'word',
     snapEnd: analysis.endEdge === 'word',
+    second: split && { anchors: split.second, reach: analysis.maxLength },
   };
+  scanners.push(scanner);
   scannerBySource.set(regex.source, scanner);
   return scanner;
 }
 
+/**
+ * The rule's own scanner restricted to where a partner required within `within` characters
+ * after a match can follow: a partner literal no further than the match, the distance and the
+ * partner's own length from the rule's literal.
+ */
+function pairedScanner(primary: Scanner, partner: Scanner | null, within: number | null): Scanner {
+  if (!partner?.anchors || within === null || !primary.anchors || primary.second) return primary;
+  const scanner: Scanner = {
+    ...primary,
+    index: scanners.length,
+    second: {
+      anchors: partner.anchors,
+      reach: primary.maxLength + within + partner.maxLength,
+    },
+  };
+  scanners.push(scanner);
+  return scanner;
+}
+
+/** The rule as it runs on the matching text: its other regexes with stand-ins too. */
+function shadowRule(rule: DetectionRule): DetectionRule {
+  const unlessFollowedBy = rule.unlessFollowedBy && shadowRegex(rule.unlessFollowedBy);
+  const unlessContains = rule.unlessContains && shadowRegex(rule.unlessContains);
+  const unlessBetween = rule.requires?.unlessBetween && shadowRegex(rule.requires.unlessBetween);
+  if (
+    unlessFollowedBy === rule.unlessFollowedBy &&
+    unlessContains === rule.unlessContains &&
+    unlessBetween === rule.requires?.unlessBetween
+  ) {
+    return rule;
+  }
+  return {
+    ...rule,
+    unlessFollowedBy,
+    unlessContains,
+    requires: rule.requires && { ...rule.requires, unlessBetween },
+  };
+}
+
 export const compiledPatterns: readonly CompiledPattern[] = PATTERN_CATALOGUE.map((pattern) => ({
   pattern,
-  rules: pattern.rules.map((rule) => ({
-    rule,
-    primary: compileScanner(rule.regex),
-    partner: rule.requires ? compileScanner(rule.requires.regex) : null,
-    exception: rule.unless ? compileScanner(rule.unless.regex) : null,
-  })),
+  rules: pattern.rules.map((rule) => {
+    const primary = compileScanner(rule.regex);
+    const partner = rule.requires ? compileScanner(rule.requires.regex) : null;
+    return {
+      rule: shadowRule(rule),
+      primary,
+      paired: pairedScanner(primary, partner, rule.requires?.within ?? null),
+      partner,
+      exception: rule.unless ? compileScanner(rule.unless.regex) : null,
+    };
+  }),
   evidence: pattern.evidenceTokens.map((token) => compileScanner(token)),
 }));
 
-/** Anchor literal → the rule scanners to run around it, and whether it counts only at a word start. */
-const anchorTargets = new Map<string, { scanners: Set<Scanner>; wordStart: boolean }>();
+/**
+ * Anchor literal → the rule scanners to run around it, the scanners for which it is the second
+ * literal, and whether it counts only at a word start.
+ */
+const anchorTargets = new Map<
+  string,
+  { scanners: Set<Scanner>; seconds: Set<Scanner>; wordStart: boolean }
+>();
+
+function target(
+  literal: string,
+  wordStart: boolean,
+): {
+  scanners: Set<Scanner>;
+  seconds: Set<Scanner>;
+} {
+  const entry = anchorTargets.get(literal);
+  if (entry) {
+    entry.wordStart &&= wordStart;
+    return entry;
+  }
+  const created = { scanners: new Set<Scanner>(), seconds: new Set<Scanner>(), wordStart };
+  anchorTargets.set(literal, created);
+  return created;
+}
 /**
  * The scanners whose anchors the prefilter records: every rule's own regex, its partner and its
  * exception. A partner absent from the text rules its rule out before any match is run, and a
@@ -107,19 +199,16 @@ const anchorTargets = new Map<string, { scanners: Set<Scanner>; wordStart: boole
  */
 const prefiltered = new Set<Scanner>();
 for (const compiled of compiledPatterns) {
-  for (const { primary, partner, exception } of compiled.rules) {
-    for (const scanner of [primary, partner, exception]) {
+  for (const { primary, paired, partner, exception } of compiled.rules) {
+    for (const scanner of [primary, paired, partner, exception]) {
       if (!scanner?.anchors) continue;
       prefiltered.add(scanner);
-      const { wordStart } = scanner.anchors;
       for (const literal of scanner.anchors.strings) {
-        const entry = anchorTargets.get(literal);
-        if (entry) {
-          entry.scanners.add(scanner);
-          entry.wordStart &&= wordStart;
-        } else {
-          anchorTargets.set(literal, { scanners: new Set([scanner]), wordStart });
-        }
+        target(literal, scanner.anchors.wordStart).scanners.add(scanner);
+      }
+      if (!scanner.second) continue;
+      for (const literal of scanner.second.anchors.strings) {
+        target(literal, scanner.second.anchors.wordStart).seconds.add(scanner);
       }
     }
   }
@@ -130,10 +219,16 @@ const anchorLiterals = [...anchorTargets.keys()];
 const literalTargets: readonly (readonly Scanner[])[] = anchorLiterals.map((literal) => [
   ...anchorTargets.get(literal)!.scanners,
 ]);
+/** Per anchor literal: the scanners for which it is the second literal. */
+const literalSeconds: readonly (readonly Scanner[])[] = anchorLiterals.map((literal) => [
+  ...anchorTargets.get(literal)!.seconds,
+]);
 const automaton = new AnchorAutomaton(
   anchorLiterals.map((text) => ({ text, wordStart: anchorTargets.get(text)!.wordStart })),
 );
-const scannerCount = scannerBySource.size;
+const scannerCount = scanners.length;
+/** The scanners that need two literal sets. */
+const pairedScanners = scanners.filter((s) => s.second !== null && prefiltered.has(s));
 /** Hits are packed as `start * HIT_SCALE + literal` so that one numeric sort orders them. */
 const HIT_SCALE = 2 ** 20;
 
@@ -243,9 +338,28 @@ export class Scan {
   private readonly windows: (Windows | undefined)[] = new Array<undefined>(scannerCount);
   private readonly primary: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
   private readonly everyStart: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
+  /** For scanners with a second literal set: occurrences of each set, until windows are made. */
+  private readonly firstHits: (number[] | undefined)[] = new Array<undefined>(scannerCount);
+  private readonly secondHits: (number[] | undefined)[] = new Array<undefined>(scannerCount);
 
-  constructor(readonly text: string) {
+  /**
+   * @param text the matching text
+   * @param original the text as written, where matches are shown
+   * @param map offsets in `text` back to `original`; null when they are the same
+   */
+  constructor(
+    readonly text: string,
+    readonly original: string = text,
+    private readonly map: OffsetMap | null = null,
+  ) {
     if (anchorLiterals.length > 0) this.findAnchors();
+  }
+
+  /** Spans of the matching text as spans of the original, where they are shown. */
+  shown(spans: readonly Span[]): Span[] {
+    const { map } = this;
+    if (!map) return spans as Span[];
+    return spans.map((s) => ({ start: map.start(s.start), end: map.end(s.end) }));
   }
 
   /**
@@ -270,21 +384,56 @@ export class Scan {
     if (!sorted) used.sort();
     for (const packed of used) {
       const literal = packed % HIT_SCALE;
-      this.addHit((packed - literal) / HIT_SCALE, literalTargets[literal]);
+      const at = (packed - literal) / HIT_SCALE;
+      this.addHit(at, literalTargets[literal]);
+      for (const scanner of literalSeconds[literal]) {
+        const hits = this.secondHits[scanner.index];
+        if (!hits) this.secondHits[scanner.index] = [at];
+        else if (hits[hits.length - 1] !== at) hits.push(at);
+      }
+    }
+    for (const scanner of pairedScanners) this.pair(scanner);
+  }
+
+  /**
+   * Keeps, of a scanner's first-literal occurrences, those followed within its reach by a
+   * second-literal occurrence, as candidate starts or windows.
+   */
+  private pair(scanner: Scanner): void {
+    const i = scanner.index;
+    const first = this.firstHits[i];
+    const second = this.secondHits[i];
+    if (!first || !second) return;
+    const reach = scanner.second!.reach;
+    let j = 0;
+    for (const at of first) {
+      while (j < second.length && second[j] < at) j++;
+      if (j === second.length) break;
+      if (second[j] - at <= reach) this.addOwnHit(scanner, at);
     }
   }
 
   private addHit(at: number, targets: readonly Scanner[]): void {
     for (const scanner of targets) {
-      const i = scanner.index;
-      if (scanner.mode === 'sticky') {
-        const starts = this.starts[i];
-        if (!starts) this.starts[i] = [at];
-        else if (starts[starts.length - 1] !== at) starts.push(at);
+      if (scanner.second) {
+        const hits = this.firstHits[scanner.index];
+        if (!hits) this.firstHits[scanner.index] = [at];
+        else if (hits[hits.length - 1] !== at) hits.push(at);
       } else {
-        const windows = (this.windows[i] ??= new Windows());
-        windows.add(at - scanner.maxLength, at + scanner.maxLength);
+        this.addOwnHit(scanner, at);
       }
+    }
+  }
+
+  private addOwnHit(scanner: Scanner, at: number): void {
+    const i = scanner.index;
+    if (scanner.mode === 'sticky') {
+      const starts = this.starts[i];
+      if (!starts) this.starts[i] = [at];
+      else if (starts[starts.length - 1] !== at) starts.push(at);
+    } else {
+      const windows = (this.windows[i] ??= new Windows());
+      windows.add(at - scanner.maxLength, at + scanner.maxLength);
     }
   }
 

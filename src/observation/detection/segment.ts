@@ -1,4 +1,9 @@
-/** Character classes and clause boundaries shared by the guards and the window scanner. */
+/**
+ * Character classes and clause boundaries shared by the guards and the window scanner, on the
+ * one-byte matching text (shadow.ts): the dashes and other characters beyond Latin-1 appear there
+ * as their stand-ins.
+ */
+import { EM_DASH_SLOT, EN_DASH_SLOT, isOtherBeyondLatin1 } from './shadow';
 
 export function isWordChar(c: number): boolean {
   return (
@@ -8,7 +13,7 @@ export function isWordChar(c: number): boolean {
 
 /** Word characters for the guard: \w, the apostrophe of contractions, and letters beyond ASCII. */
 export function isGuardWordChar(c: number): boolean {
-  return isWordChar(c) || c === 39 || (c >= 0xc0 && c !== 0x2013 && c !== 0x2014);
+  return isWordChar(c) || c === 39 || c >= 0xc0 || isOtherBeyondLatin1(c);
 }
 
 export function isClauseBoundary(c: number): boolean {
@@ -27,8 +32,8 @@ export function isClauseBoundary(c: number): boolean {
     case 93: // ]
     case 123: // {
     case 125: // }
-    case 0x2013: // en dash
-    case 0x2014: // em dash
+    case EN_DASH_SLOT:
+    case EM_DASH_SLOT:
       return true;
     default:
       return false;

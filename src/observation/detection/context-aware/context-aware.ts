@@ -7,7 +7,8 @@ import type { ParsedTrace } from '../../trace/trace.types';
 import { TextContext } from '../context';
 import { detect, summarize } from '../detector';
 import { excerptsOf, MAX_EXCERPTS, MAX_MATCHES } from '../excerpts';
-import { normalizeText } from '../normalize';
+import { normalize } from '../normalize';
+import type { OffsetMap } from '../offsets';
 import type { DetectionResult, PatternResult } from '../result';
 import { detectedByDefault } from '../policy';
 import type { RuleContribution } from '../result';
@@ -48,7 +49,8 @@ export function mayClaimRunDecision(text: string): boolean {
 export function detectWithContext(text: string, input: ContextInput): DetectionResult {
   const detection = detect(text);
   if (!input.trace && !input.run) return detection;
-  const normalized = normalizeText(text);
+  // Claims are found in the normalised reading; they are shown in the text as sent.
+  const { normalized, map } = normalize(text);
   const claims = findClaims(
     normalized,
     new TextContext(normalized),
@@ -58,7 +60,7 @@ export function detectWithContext(text: string, input: ContextInput): DetectionR
   const outcome = checkClaims(normalized, claims, input.trace, input.run);
   const results = detection.results.map((result) => {
     const mine = outcome.findings.filter((f) => f.patternId === result.patternId);
-    if (mine.length > 0) return withFindings(normalized, result, mine);
+    if (mine.length > 0) return withFindings(text, map, result, mine);
     const supported =
       outcome.supported.has(result.patternId) && !outcome.unsupported.has(result.patternId);
     return supported && result.detected ? dampened(result) : result;
@@ -76,6 +78,7 @@ function dampened(result: PatternResult): PatternResult {
 /** The findings as hits of rule-like ids: noisy-OR with the text's own confidence. */
 function withFindings(
   text: string,
+  map: OffsetMap | null,
   result: PatternResult,
   findings: readonly ContextFinding[],
 ): PatternResult {
@@ -95,7 +98,9 @@ function withFindings(
   }
   const own = result.detected ? result.excerpts : [];
   const spans = findings
-    .map(({ start, end }) => ({ start, end }))
+    .map(({ start, end }) =>
+      map ? { start: map.start(start), end: map.end(end) } : { start, end },
+    )
     .filter((s) => !own.some((e) => e.start <= s.start && s.end <= e.end))
     .sort((a, b) => a.start - b.start);
   const excerpts = [...own, ...excerptsOf(text, spans)]
