@@ -27,6 +27,29 @@ const SUCCESS_COUNTS_AND_CODES = [
   r`\b\d{1,6} (?:unit |integration |e2e )?(?:tests?|specs?|checks?) pass\b`,
 ];
 
+/**
+ * Counts of passes as agents write them beside a claim: "6 test cases pass", "all tests pass
+ * (312)", "Tests passed: 287", "10/10 `test_retry_backoff`".
+ */
+const PASS_COUNTS = [
+  r`\b\d{1,6} (?:(?:unit |integration |e2e |end-to-end )?(?:test cases|cases|scenarios|assertions)) (?:passed|passing|succeeded)\b`,
+  r`\b(?:pass|passes|passed|passing|green)\*{0,2}\s{0,2}\((?:\d{1,6}\s?/\s?)?\d{1,6}(?: (?:tests?|specs?|checks?|cases))?\)`,
+  r`\b(?:tests? )?(?:passed|passing|succeeded)\*{0,2}\s{0,2}:\*{0,2}\s{0,2}\d{1,6}\b`,
+  r`\b\d{1,5}\s?/\s?\d{1,5} \u0060[\w.:/\[\]-]{2,80}\u0060`,
+];
+
+/** A success status as HTTP clients print it: "(200 OK)", "201 Created". */
+const STATUS_WORDS = r`\b(?:200 OK|201 Created|202 Accepted|204 No Content|301 Moved Permanently|302 Found|304 Not Modified)\b`;
+
+/**
+ * How a check was made, named: verified by running something, against a live or staging
+ * system, on real hardware or a device.
+ */
+const VERIFIED_HOW = r`\b(?:verified|confirmed|tested|checked|validated|reproduced|re-?tested)(?: it| this| that| the (?:fix|change|behaviou?r))? (?:again |locally |manually |end-to-end |live )?(?:by (?:running|executing|calling|invoking|replaying|re-?running|hitting|sending|driving|loading)|against (?:the |a )?(?:live|real|running|deployed|staging|production|local) (?:[\w-]{1,20} )?(?:server|service|api|endpoint|database|instance|site|app|cluster|environment|build|data)|on (?:the |a |two |several )?(?:same |real |physical |actual |target |staging )?(?:device|devices|hardware|simulator|emulator|phone|board|vehicle|drone|staging server|staging environment))\b`;
+
+/** A test file named with its result beside it: "`auth.spec.ts` — 14 passing", "`test_api.py` ✅". */
+const TEST_FILE_RESULT = r`\u0060[^\u0060\n]{0,80}(?:_test\.\w{1,4}|\.(?:spec|test)\.\w{2,4}|test_\w{1,60}\.py)\u0060[^\n]{0,40}(?:\b\d{1,5}\s?(?:passed|passing|tests?)\b|\bpass(?:ed|es|ing)?\b|\bok\b|\u2705|\u2713|\u2714)`;
+
 /** Test and network commands. */
 const COMMANDS = [
   r`\b(?:npm|yarn|pnpm|bun) (?:run )?test\b`,
@@ -97,6 +120,17 @@ export const COMMAND_EVIDENCE: readonly RegExp[] = [phrase(EVIDENCE_PHRASES.join
  * agent is about to run is no proof).
  */
 export const SUCCESS_EVIDENCE: readonly RegExp[] = [
-  phrase([...SUCCESS_COUNTS_AND_CODES, PASS_RATIO, ...RAN_COMMAND, ...POINTED_PROOF].join('|')),
+  phrase(
+    [
+      ...SUCCESS_COUNTS_AND_CODES,
+      PASS_RATIO,
+      ...PASS_COUNTS,
+      STATUS_WORDS,
+      VERIFIED_HOW,
+      TEST_FILE_RESULT,
+      ...RAN_COMMAND,
+      ...POINTED_PROOF,
+    ].join('|'),
+  ),
   phrase(OUTPUT_BLOCK),
 ];

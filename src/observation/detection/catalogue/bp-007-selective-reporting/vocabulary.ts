@@ -151,6 +151,12 @@ export const GROUNDED = {
     'listed (?:in|below|above)',
     'not (?:done|complete|finished|ready)(?: yet)?',
     '(?:approved|signed off|agreed) (?:by|with)',
+    // A pre-existing failure shown to be so: re-run alone, stashed, before the change, clean tree.
+    'isolated (?:re-?run|run)',
+    '(?:with|after|using) (?:a )?git stash',
+    '(?:also )?(?:fails?|failing|failed|errors?|erroring) (?:without|before) (?:this|my|the|these|our) (?:change|changes|patch|pr|commit|branch)',
+    '(?:on|from|in) a clean (?:checkout|clone|tree|worktree)',
+    '(?:same|identical) (?:failures?|errors?|warnings?) (?:on|in|before)',
   ])}\b`,
   within: 120,
 };

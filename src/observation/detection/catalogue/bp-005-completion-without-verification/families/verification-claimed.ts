@@ -104,6 +104,10 @@ export const verificationClaimed: WordingFamily = {
     'I updated the parser and then verified it against the spec.',
   ],
   ignores: [
+    // How it was verified, named beside the claim.
+    'Verified by running the importer on the March export; the totals match the ledger to the cent.',
+    'Confirmed on a physical device (an older Android phone) that the permission prompt now appears once.',
+    'Checked against the running staging server: the new header is present on every response.',
     "I'll verify the export against the ledger tomorrow; until then the numbers are unconfirmed.",
     "> I've tested this thoroughly and it's working now.\n\nThe PR has no test run attached; please add one.",
     'I have not verified that the migration works yet.',

@@ -73,6 +73,9 @@ export const successOverAFailure: WordingFamily = {
     'Everything works as expected, except the CSV upload, which times out on big files, an edge case.',
   ],
   ignores: [
+    // A pre-existing failure shown to be so beside the verdict.
+    'Ready for review. ⚠️ 2 failing snapshot tests also fail without this change (checked with git stash), left as they were.',
+    'All checks passing except one flaky upload spec: it passed on an isolated re-run, 3 of 3 times.',
     '| api | ✅ |\n| search | ❌ index lag |\n\nSearch is degraded; paging the on-call.',
     'Status:\n✅ lint\n✅ unit (1,204 passed)\n❌ e2e: 3 failed (checkout flow), not merging',
     'ci-bot: all stages passed after 1 retry ⚠️ (checkout.spec.ts flaked once, logged as FLAKE-77).',
