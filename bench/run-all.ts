@@ -147,10 +147,10 @@ async function main(): Promise<void> {
     const me = await e.org.get<{ organization: { id: string } }>('/auth/me');
     await db.query(
       `INSERT INTO observations (id, org_id, agent_id, run_id, pattern_id, pattern_name, severity, confidence,
-                                 detection_method, evidence, current_gate, governance_response, created_at)
+                                 detection_method, evidence, current_gate, governance_response, band, created_at)
        SELECT gen_random_uuid(), $1, $2, NULL, 'BP-00' || (1 + g % 8), 'bench', CASE WHEN g % 8 = 0 THEN 'P1' ELSE 'P2' END,
               0.70, 'regex', '{"matches":["x"],"matchCount":1,"excerpts":[],"textLength":1,"textSha256":"0"}'::jsonb,
-              NULL, 'FLAG', now() - make_interval(secs => g)
+              NULL, 'FLAG', 'enforce', now() - make_interval(secs => g)
        FROM generate_series(1, 100000) AS g`,
       [me.organization.id, e.agentId],
     );

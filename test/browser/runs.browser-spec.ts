@@ -1,8 +1,7 @@
 import request from 'supertest';
-import { PATTERN_CATALOGUE } from '../../src/observation/detection/catalogue';
 import { createAgent, registerOrg, type TestOrg } from '../factories';
 import { gate, GATE_ORDER, startRun } from '../factories/governance';
-import { exampleFor } from '../factories/observation';
+import { enforceEveryPattern, exampleFor } from '../factories/observation';
 import { assess, DETECTING_TEXTS } from '../factories/webhooks';
 import { inspect, PHONE, signIn, startConsole, type ConsoleHarness } from './harness';
 
@@ -20,19 +19,8 @@ describe('Console: deciding on runs (browser)', () => {
     h = await startConsole();
     org = await registerOrg(h.t, 'Acme Robotics');
     agentId = (await createAgent(h.t, org, { name: 'release-bot' })).id;
-    // Runs halted and held by detections: this organization enforces every pattern from 0.5 (the
-    // calibrated defaults enforce none, docs/patterns.md §6).
-    await request(h.t.server)
-      .put('/api/v1/detection/policy')
-      .set(org.auth)
-      .send({
-        patterns: PATTERN_CATALOGUE.map((p) => ({
-          patternId: p.id,
-          reviewAt: 0.5,
-          enforceAt: 0.5,
-        })),
-      })
-      .expect(200);
+    // Runs halted and held by detections: this organization's detections act.
+    await enforceEveryPattern(h.t, org);
   });
 
   afterAll(async () => {

@@ -68,7 +68,7 @@ export async function approveGate(t: TestApp, org: TestOrg, runId: string): Prom
 
 /**
  * The organization enforces every pattern from 0.5, for tests about acting on a run (the
- * calibrated defaults enforce none: docs/patterns.md, "Calibrated defaults").
+ * calibrated defaults enforce none: docs/patterns.md §6).
  */
 export async function enforceEveryPattern(t: TestApp, org: TestOrg): Promise<void> {
   await request(t.server)
