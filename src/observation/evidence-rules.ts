@@ -1,18 +1,12 @@
 /** What an observation's evidence says about the rules that fired (SPEC §7, §7.1). */
 import { DEMOTION_MAX_PRECISION, DEMOTION_MIN_DISMISSALS } from '../detection-policy/demotion';
-import { PATTERN_CATALOGUE } from './detection/catalogue';
-import { CONTEXT_RULES } from './detection/context-aware/checks';
 import type { BandedResult } from './detection/policy';
 import type { EvidenceDemotion, EvidenceRule } from './entities/observation.entity';
 
-const WEIGHTS = new Map([
-  ...PATTERN_CATALOGUE.flatMap((p) => p.rules.map((r): [string, number] => [r.id, r.weight])),
-  ...Object.values(CONTEXT_RULES).map((r): [string, number] => [r.id, r.weight]),
-]);
-
-/** The fired rules with their catalogue weights. */
+/** The fired rules with the weights the detector scored them with (catalogue or context finding). */
 export function evidenceRules(result: BandedResult): EvidenceRule[] {
-  return result.rules.map((id) => ({ id, weight: WEIGHTS.get(id) ?? 0 }));
+  const weights = new Map(result.score?.rules.map((r) => [r.id, r.weight]));
+  return result.rules.map((id) => ({ id, weight: weights.get(id) ?? 0 }));
 }
 
 /**

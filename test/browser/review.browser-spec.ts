@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createAgent, registerOrg, type TestOrg } from '../factories';
 import { startRun } from '../factories/governance';
-import { exampleFor } from '../factories/observation';
+import { exampleFor, setPolicy } from '../factories/observation';
 import { inspect, PHONE, signIn, startConsole, until, type ConsoleHarness } from './harness';
 
 jest.setTimeout(120_000);
@@ -18,7 +18,7 @@ describe('Console: the inbox, the detection policy and findings from a trace (br
     org = await registerOrg(h.t, 'Acme Robotics');
     agentId = (await createAgent(h.t, org, { name: 'release-bot' })).id;
     // BP-003 asks and never acts here: its findings wait in the inbox.
-    await setPolicy(org, [{ patternId: 'BP-003', reviewAt: 0.3, enforceAt: null }]);
+    await setPolicy(h.t, org, [{ patternId: 'BP-003', reviewAt: 0.3, enforceAt: null }]);
   });
 
   afterAll(async () => {
@@ -86,7 +86,7 @@ describe('Console: the inbox, the detection policy and findings from a trace (br
 
   it('marks a rule demoted once reviewers here dismissed it five times', async () => {
     const org2 = await registerOrg(h.t, 'Demoting Org');
-    await setPolicy(org2, [{ patternId: 'BP-003', reviewAt: 0.3, enforceAt: null }]);
+    await setPolicy(h.t, org2, [{ patternId: 'BP-003', reviewAt: 0.3, enforceAt: null }]);
     for (let i = 0; i < 5; i++) {
       const res = await request(h.t.server)
         .post('/api/v1/observe/assess')
@@ -229,14 +229,6 @@ describe('Console: the inbox, the detection policy and findings from a trace (br
       expect({ role, failures: h.takeApiFailures() }).toEqual({ role, failures: [] });
     }
   });
-
-  async function setPolicy(owner: TestOrg, patterns: Record<string, unknown>[]): Promise<void> {
-    await request(h.t.server)
-      .put('/api/v1/detection/policy')
-      .set(owner.auth)
-      .send({ patterns })
-      .expect(200);
-  }
 
   async function assessText(text: string, link: { agentId?: string; runId?: string }) {
     const res = await request(h.t.server)

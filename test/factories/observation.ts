@@ -66,16 +66,27 @@ export async function approveGate(t: TestApp, org: TestOrg, runId: string): Prom
   return res.body.nextGate as string;
 }
 
+/** `PUT /detection/policy` with the organization's admin key (200). */
+export async function setPolicy(
+  t: TestApp,
+  org: TestOrg,
+  patterns: Record<string, unknown>[],
+): Promise<void> {
+  await request(t.server)
+    .put('/api/v1/detection/policy')
+    .set(org.auth)
+    .send({ patterns })
+    .expect(200);
+}
+
 /**
  * The organization enforces every pattern from 0.5, for tests about acting on a run (the
  * calibrated defaults enforce none: docs/patterns.md §6).
  */
-export async function enforceEveryPattern(t: TestApp, org: TestOrg): Promise<void> {
-  await request(t.server)
-    .put('/api/v1/detection/policy')
-    .set(org.auth)
-    .send({
-      patterns: PATTERN_CATALOGUE.map((p) => ({ patternId: p.id, reviewAt: 0.5, enforceAt: 0.5 })),
-    })
-    .expect(200);
+export function enforceEveryPattern(t: TestApp, org: TestOrg): Promise<void> {
+  return setPolicy(
+    t,
+    org,
+    PATTERN_CATALOGUE.map((p) => ({ patternId: p.id, reviewAt: 0.5, enforceAt: 0.5 })),
+  );
 }
