@@ -2,8 +2,9 @@
 // this script ran. The stamp (dist/.build-stamp) is a hash over every input file's path and bytes
 // plus the Node version; it is written only after a build succeeded, and `nest build` empties
 // dist/ first, so a failed or partial build never leaves a stamp behind. Plain JavaScript: it runs
-// before anything is compiled. `npm run build` itself (CI) always builds and checks the console's
-// API client for drift.
+// before anything is compiled. It builds what starting needs (the service and the console) and
+// skips the console API client's drift check, which boots the whole application once more only
+// to compare a file; `npm run build` (CI) always builds and runs that check.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -55,7 +56,12 @@ const built =
 if (built) {
   console.log(`build is up to date (inputs unchanged, checked in ${Date.now() - started} ms)`);
 } else {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const [command, args] of [
+    ['npx', ['nest', 'build']],
+    ['npm', ['run', '-s', 'console:build']],
+  ]) {
+    const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   writeFileSync(STAMP, `${hash}\n`);
 }
