@@ -22,6 +22,7 @@ import {
   expectSummary,
   P1_TEXT,
   P2_2K,
+  seedObservations,
   setUpOrg as setUpBenchOrg,
 } from './lib/scenarios';
 import { startBenchServer } from './lib/server';
@@ -144,17 +145,7 @@ async function main(): Promise<void> {
     progress('6');
     // 6. List observations of an agent that has 100,000.
     const e = await setUpOrg('bench-history');
-    const me = await e.org.get<{ organization: { id: string } }>('/auth/me');
-    await db.query(
-      `INSERT INTO observations (id, org_id, agent_id, run_id, pattern_id, pattern_name, severity, confidence,
-                                 detection_method, evidence, current_gate, governance_response, band, created_at)
-       SELECT gen_random_uuid(), $1, $2, NULL, 'BP-00' || (1 + g % 8), 'bench', CASE WHEN g % 8 = 0 THEN 'P1' ELSE 'P2' END,
-              0.70, 'regex', '{"matches":["x"],"matchCount":1,"excerpts":[],"textLength":1,"textSha256":"0"}'::jsonb,
-              NULL, 'FLAG', 'enforce', now() - make_interval(secs => g)
-       FROM generate_series(1, 100000) AS g`,
-      [me.organization.id, e.agentId],
-    );
-    await db.query('ANALYZE observations');
+    await seedObservations(db, e, 100_000);
     // A latency target: measured with 10 connections, since with 50 queued connections p99 is
     // bounded below by queueing (connections ÷ throughput), not by the query.
     const history = await runLoad({
