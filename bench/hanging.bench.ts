@@ -13,9 +13,9 @@
  * round; the medians over the rounds close. Target (issue 23): "4" ≤ 1.2× "3". Hanging attempts
  * and their retries outlive their run, so every run after the first "4" has them going on.
  *
- * Latency on a shared machine is noisy: each run also prints the CPU it cost per request, the
- * server process's (all threads) and the database's (the bench database's backends), both while
- * the load ran. With BENCH_BASELINE_ROOT=<another checkout, built>, a second server runs that
+ * Latency on a shared machine is noisy: each run also prints what it cost per request while the
+ * load ran: CPU of the server process (all threads) and of the bench database's backends, and the
+ * database's commits and rows written (background work included). With BENCH_BASELINE_ROOT=<another checkout, built>, a second server runs that
  * build on a database of its own and every case runs on both, alternating, so before and after
  * are compared within one run.
  */
@@ -93,12 +93,13 @@ async function main(): Promise<void> {
           const key = `${target.label} ${name}`;
           p99s.set(key, [...(p99s.get(key) ?? []), f.p99Ms]);
           const base = p99s.get(`${target.label} 3`)![round - 1];
-          const per = (ms: number) => (ms / Math.max(f.requests, 1)).toFixed(2);
+          const per = (value: number) => (value / Math.max(f.requests, 1)).toFixed(2);
           console.log(
             `  ${key.padEnd(18)} ${String(f.reqPerSec).padStart(5)} req/s, p50 ${f.p50Ms} ms, ` +
               `p99 ${f.p99Ms} ms (${ratio(f.p99Ms, base)}× of 3), errors ${f.errors + f.non2xx}; ` +
-              `CPU/request: server ${per(after.server - before.server)} ms, database ` +
-              `${per(after.database)} ms; load ${loadavg()[0].toFixed(1)}`,
+              `per request: CPU server ${per(after.server - before.server)} ms, database ` +
+              `${per(after.database)} ms, ${per(after.commits - before.commits)} commits, ` +
+              `${per(after.rows - before.rows)} rows written; load ${loadavg()[0].toFixed(1)}`,
           );
         }
       }
@@ -118,13 +119,28 @@ async function main(): Promise<void> {
   }
 }
 
-/** The server's CPU so far, and the database's since the previous reading (a backend gone since is missed). */
-async function cpu(target: Target): Promise<{ server: number; database: number }> {
+/**
+ * The server's CPU so far; the database's since the previous reading (a backend gone since is
+ * missed); the database's transactions and rows written so far (pg_stat_database, which lags by
+ * up to a second: its figures are approximate).
+ */
+async function cpu(
+  target: Target,
+): Promise<{ server: number; database: number; commits: number; rows: number }> {
   const now = await backendCpuMs(target.db);
   let database = 0;
   for (const [pid, ms] of now) database += ms - (target.backends.get(pid) ?? 0);
   target.backends = now;
-  return { server: cpuMsOf(`/proc/${target.server.pid}/stat`), database };
+  const [stats] = await target.db.query<{ commits: string; rows: string }>(
+    `SELECT xact_commit AS commits, tup_inserted + tup_updated + tup_deleted AS rows
+       FROM pg_stat_database WHERE datname = current_database()`,
+  );
+  return {
+    server: cpuMsOf(`/proc/${target.server.pid}/stat`),
+    database,
+    commits: Number(stats.commits),
+    rows: Number(stats.rows),
+  };
 }
 
 function ratio(value: number, base: number): number {

@@ -194,8 +194,17 @@ async function main(): Promise<void> {
       });
       hanging.push(hook.webhookId);
     }
+    // Scenario 3 again, just before: the same database state (the 100,000 rows of 6, the
+    // deliveries of 7, autovacuum) and machine load, so the ratio isolates the hanging receivers.
+    const detectAgain = await assessLoad(b.org, {
+      text: P2_2K,
+      agentId: b.agentId,
+      runId: b.runId,
+    });
     const slow = await assessLoad(c.org, { text: P2_2K, agentId: c.agentId, runId: c.runId });
-    const p99Ratio = Math.round((slow.p99Ms / Math.max(detect.p99Ms, 1)) * 100) / 100;
+    const ratioTo = (figures: LoadFigures) =>
+      Math.round((slow.p99Ms / Math.max(figures.p99Ms, 1)) * 100) / 100;
+    const p99Ratio = ratioTo(detectAgain);
     rows.push(
       row(
         '4 as 3 + 20 hanging receivers',
@@ -203,7 +212,8 @@ async function main(): Promise<void> {
         ref,
         'p99 ≤ 1.2× scenario 3',
         p99Ratio <= 1.2,
-        `p99 ratio to scenario 3: ${p99Ratio}`,
+        `p99 ratio to scenario 3 run just before: ${p99Ratio} (p99 ${detectAgain.p99Ms} ms); ` +
+          `to the first run of 3: ${ratioTo(detect)}`,
       ),
     );
     for (const id of hanging) await c.org.send('DELETE', `/webhooks/${id}`);

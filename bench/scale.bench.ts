@@ -7,8 +7,8 @@
  *
  * 1. Mixed traffic (bench/lib/mixed-traffic.ts: assess clean, assess with a P2 finding stored for a
  *    run, approvals, lists) from SCALE_CONNECTIONS closed-loop clients (default 48), spread
- *    round-robin over the instances, for SCALE_DURATION_SEC: throughput, errors, p50/p99 overall
- *    and per instance. Rate limiting is on (counted in Redis) with a per-key limit too high to
+ *    round-robin over the instances, for SCALE_DURATION_SEC after SCALE_WARMUP_SEC (default 5)
+ *    not counted: throughput, errors, p50/p99 overall, per instance and per kind. Rate limiting is on (counted in Redis) with a per-key limit too high to
  *    refuse anything, so its cost is in the figures.
  * 2. Every webhook event is delivered exactly once: each stored observation's `pattern.detected`
  *    reaches the one live receiver once, whichever instance stored it and whichever delivered it.
@@ -33,6 +33,8 @@ import { BenchServer, startBenchServer } from './lib/server';
 const INSTANCES = Number(process.env.SCALE_INSTANCES ?? 3);
 const DURATION_SEC = Number(process.env.SCALE_DURATION_SEC ?? 20);
 const CONNECTIONS = Number(process.env.SCALE_CONNECTIONS ?? 48);
+/** Traffic before the measured window: each instance compiles its hot paths first. */
+const WARMUP_SEC = Number(process.env.SCALE_WARMUP_SEC ?? 5);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/13';
 const REGISTRATION_LIMIT = 20;
 /** Registrations the bench makes before the rate-limit check (the traffic's organization). */
@@ -69,15 +71,20 @@ async function main(): Promise<void> {
 
     console.log(
       `${INSTANCES} instances, one database, Redis ${REDIS_URL}; ${CONNECTIONS} clients for ` +
-        `${DURATION_SEC} s; load average ${loadavg()[0].toFixed(1)}`,
+        `${WARMUP_SEC} s of warm-up and ${DURATION_SEC} s measured; load average ` +
+        loadavg()[0].toFixed(1),
     );
     const results: OperationResult[][] = servers.map(() => []);
-    const end = Date.now() + DURATION_SEC * 1000;
+    const started = Date.now();
+    const measureFrom = started + WARMUP_SEC * 1000;
+    const end = measureFrom + DURATION_SEC * 1000;
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async (_, client) => {
         const instance = client % INSTANCES;
         while (Date.now() < end) {
-          results[instance].push(await traffic.next(servers[instance].baseUrl));
+          const sentAt = Date.now();
+          const result = await traffic.next(servers[instance].baseUrl);
+          if (sentAt >= measureFrom) results[instance].push(result);
         }
       }),
     );
@@ -97,7 +104,9 @@ async function main(): Promise<void> {
         results.flat().filter((r) => r.kind === kind),
         DURATION_SEC,
       );
-      console.log(`  ${kind.padEnd(12)}: ${f.reqPerSec} req/s, ${f.errors} errors, p99 ${f.p99Ms} ms`);
+      console.log(
+        `  ${kind.padEnd(12)}: ${f.reqPerSec} req/s, ${f.errors} errors, p99 ${f.p99Ms} ms`,
+      );
     }
 
     // 2. Exactly once: every stored observation's event, once.
