@@ -5,8 +5,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres SOAK_DURATION_SEC=1800 SOAK_RATE=50 \
  *     npm run bench:soak
  *
- * Traffic (bench/lib/mixed-traffic.ts): 30 % assess 2 KB clean, 30 % assess 2 KB with one P2
- * finding stored for a run (each makes one webhook delivery to a live local receiver), 15 %
+ * Traffic (bench/lib/mixed-traffic.ts): 30 % assess 2 KB clean, 30 % assess 2 KB with a P2
+ * finding stored for a run (each stored observation one webhook delivery to a live local
+ * receiver), 15 %
  * approvals (runs started as needed), 25 % GET /observe/:agentId?limit=50 — sent open-loop at
  * SOAK_RATE requests/s (default 50), whatever the answers' latency (at most 200 in flight).
  * Every SOAK_SAMPLE_SEC (default 30) it prints the server's RSS (/proc) and V8 heap (a preloaded
@@ -122,7 +123,7 @@ async function main(): Promise<void> {
     all.errors += last.errors;
     all.rejected += last.rejected4xx;
 
-    // Every stored detection is one delivery to the receiver, exactly once.
+    // Every stored observation is one event for the receiver: wait for them all to arrive.
     const deadline = Date.now() + 30_000;
     while (receiver.receipts.length < traffic.storedObservations && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 200));

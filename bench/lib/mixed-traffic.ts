@@ -22,9 +22,10 @@ export interface OperationResult {
 
 /**
  * One organization's share of the mixed traffic, sent to one base URL per call (so several
- * instances can share an organization). `assess P2` stores one observation and so makes one
- * webhook delivery per subscribed webhook; `approve` takes runs from a pool, each used by one
- * request at a time and replaced by a new run after its gates are approved.
+ * instances can share an organization). `assess P2` stores its findings for the org's run (the
+ * P2, and what the context layer adds against the run), each one webhook event per subscribed
+ * webhook: counted from the answers' `storedObservations`. `approve` takes runs from a pool, each
+ * used by one request at a time and replaced by a new run after its gates are approved.
  */
 export class MixedTraffic {
   private counter = 0;
