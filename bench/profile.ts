@@ -7,7 +7,9 @@
  * between them by constructor, with the process's anonymous / file-backed RSS at both points.
  *
  * Scenarios: `clean` (2 of run-all: assess 2 KB clean), `p2` (3: assess P2 + store + 1 webhook),
- * `approve` (5: approve, 200 runs round-robin). The profiles stay in bench/profiles/ (ignored by
+ * `hanging` (4: as `p2` plus 20 webhooks whose receivers never answer), `approve` (5: approve,
+ * 200 runs round-robin), `list` (6: GET /observe/:agentId?limit=50 over 100,000 rows, 10
+ * connections). The profiles stay in bench/profiles/ (ignored by
  * git) for a closer look in Chrome DevTools.
  */
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
@@ -16,7 +18,15 @@ import { BenchApi } from './lib/api';
 import { createBenchDatabase } from './lib/database';
 import { runLoad } from './lib/load';
 import { Receiver, startReceiver } from './lib/receivers';
-import { approveBody, CLEAN_2K, createRuns, expectSummary, P2_2K, setUpOrg } from './lib/scenarios';
+import {
+  approveBody,
+  CLEAN_2K,
+  createRuns,
+  expectSummary,
+  P2_2K,
+  seedObservations,
+  setUpOrg,
+} from './lib/scenarios';
 import { BenchServer, startBenchServer } from './lib/server';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 8);
@@ -24,12 +34,13 @@ const ROOT = join(__dirname, '..');
 const OUT = join(__dirname, 'profiles');
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
 
-type Scenario = 'clean' | 'p2' | 'approve';
+const SCENARIOS = ['clean', 'p2', 'hanging', 'approve', 'list'] as const;
+type Scenario = (typeof SCENARIOS)[number];
 
 async function main(): Promise<void> {
   const scenario = process.argv[2] as Scenario;
-  if (!['clean', 'p2', 'approve'].includes(scenario)) {
-    throw new Error('usage: npm run bench:profile -- clean|p2|approve [--heap]');
+  if (!SCENARIOS.includes(scenario)) {
+    throw new Error(`usage: npm run bench:profile -- ${SCENARIOS.join('|')} [--heap]`);
   }
   const heap = process.argv.includes('--heap');
   const dir = join(OUT, `${scenario}-${Date.now()}`);
@@ -61,15 +72,32 @@ async function main(): Promise<void> {
           durationSec: DURATION_SEC,
           nextBody: () => approveBody(runIds, k++),
         });
+    } else if (scenario === 'list') {
+      await seedObservations(db, o, 100_000);
+      load = () =>
+        runLoad({
+          url: url(`/observe/${o.agentId}?limit=50`),
+          headers: o.org.authHeaders,
+          durationSec: DURATION_SEC,
+          connections: 10,
+        });
     } else {
       let body: object = { text: CLEAN_2K };
-      if (scenario === 'p2') {
-        const receiver = await startReceiver('ok');
-        receivers.push(receiver);
-        await o.org.post('/webhooks', { url: receiver.url, events: ['P1', 'P2'] });
+      if (scenario !== 'clean') {
+        const modes = scenario === 'hanging' ? ['ok', ...Array<'hang'>(20).fill('hang')] : ['ok'];
+        for (const mode of modes as ('ok' | 'hang')[]) {
+          const receiver = await startReceiver(mode);
+          receivers.push(receiver);
+          await o.org.post('/webhooks', { url: receiver.url, events: ['P1', 'P2'] });
+        }
         body = { text: P2_2K, agentId: o.agentId, runId: o.runId };
       }
-      await expectSummary(o.org, body, scenario === 'p2' ? 1 : 0);
+      // As run-all checks it: the text alone (with the run, the context layer may add a finding).
+      await expectSummary(
+        o.org,
+        { text: scenario === 'clean' ? CLEAN_2K : P2_2K },
+        scenario === 'clean' ? 0 : 1,
+      );
       load = () =>
         runLoad({
           url: url('/observe/assess'),

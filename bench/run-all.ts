@@ -22,6 +22,7 @@ import {
   expectSummary,
   P1_TEXT,
   P2_2K,
+  seedObservations,
   setUpOrg as setUpBenchOrg,
 } from './lib/scenarios';
 import { startBenchServer } from './lib/server';
@@ -144,17 +145,7 @@ async function main(): Promise<void> {
     progress('6');
     // 6. List observations of an agent that has 100,000.
     const e = await setUpOrg('bench-history');
-    const me = await e.org.get<{ organization: { id: string } }>('/auth/me');
-    await db.query(
-      `INSERT INTO observations (id, org_id, agent_id, run_id, pattern_id, pattern_name, severity, confidence,
-                                 detection_method, evidence, current_gate, governance_response, band, created_at)
-       SELECT gen_random_uuid(), $1, $2, NULL, 'BP-00' || (1 + g % 8), 'bench', CASE WHEN g % 8 = 0 THEN 'P1' ELSE 'P2' END,
-              0.70, 'regex', '{"matches":["x"],"matchCount":1,"excerpts":[],"textLength":1,"textSha256":"0"}'::jsonb,
-              NULL, 'FLAG', 'enforce', now() - make_interval(secs => g)
-       FROM generate_series(1, 100000) AS g`,
-      [me.organization.id, e.agentId],
-    );
-    await db.query('ANALYZE observations');
+    await seedObservations(db, e, 100_000);
     // A latency target: measured with 10 connections, since with 50 queued connections p99 is
     // bounded below by queueing (connections ÷ throughput), not by the query.
     const history = await runLoad({
@@ -203,8 +194,17 @@ async function main(): Promise<void> {
       });
       hanging.push(hook.webhookId);
     }
+    // Scenario 3 again, just before: the same database state (the 100,000 rows of 6, the
+    // deliveries of 7, autovacuum) and machine load, so the ratio isolates the hanging receivers.
+    const detectAgain = await assessLoad(b.org, {
+      text: P2_2K,
+      agentId: b.agentId,
+      runId: b.runId,
+    });
     const slow = await assessLoad(c.org, { text: P2_2K, agentId: c.agentId, runId: c.runId });
-    const p99Ratio = Math.round((slow.p99Ms / Math.max(detect.p99Ms, 1)) * 100) / 100;
+    const ratioTo = (figures: LoadFigures) =>
+      Math.round((slow.p99Ms / Math.max(figures.p99Ms, 1)) * 100) / 100;
+    const p99Ratio = ratioTo(detectAgain);
     rows.push(
       row(
         '4 as 3 + 20 hanging receivers',
@@ -212,7 +212,8 @@ async function main(): Promise<void> {
         ref,
         'p99 ≤ 1.2× scenario 3',
         p99Ratio <= 1.2,
-        `p99 ratio to scenario 3: ${p99Ratio}`,
+        `p99 ratio to scenario 3 run just before: ${p99Ratio} (p99 ${detectAgain.p99Ms} ms); ` +
+          `to the first run of 3: ${ratioTo(detect)}`,
       ),
     );
     for (const id of hanging) await c.org.send('DELETE', `/webhooks/${id}`);

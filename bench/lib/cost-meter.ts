@@ -42,7 +42,7 @@ function countStatements(): void {
 }
 
 /** User + system CPU of one process or thread, in ms (from /proc; Linux only). */
-function cpuMsOf(path: string): number {
+export function cpuMsOf(path: string): number {
   try {
     const stat = readFileSync(path, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -53,7 +53,7 @@ function cpuMsOf(path: string): number {
   }
 }
 
-async function backendCpuMs(database: BenchDatabase): Promise<Map<number, number>> {
+export async function backendCpuMs(database: BenchDatabase): Promise<Map<number, number>> {
   const rows = await database.query<{ pid: number }>(
     `SELECT pid FROM pg_stat_activity
       WHERE datname = current_database() AND pid <> pg_backend_pid()`,

@@ -3,9 +3,21 @@ import { AddressInfo } from 'node:net';
 
 export interface Receiver {
   url: string;
-  /** Receipt times (ms since epoch) paired with the detection timestamp of each delivery. */
-  receipts: { receivedAt: number; detectedAt: number }[];
+  /** Each delivery received, in order. */
+  receipts: Receipt[];
   close(): Promise<void>;
+}
+
+export interface Receipt {
+  /** When it arrived (ms since epoch). */
+  receivedAt: number;
+  /** The body's `timestamp`: when the event happened (ms since epoch). */
+  detectedAt: number;
+  /** `X-AG-Delivery`, `X-AG-Attempt` and the body's `event` and `observationId`. */
+  deliveryId: string;
+  attempt: number;
+  event: string;
+  observationId: string | undefined;
 }
 
 /** A webhook receiver on loopback that answers 200 at once, or never answers (`hang`). */
@@ -21,12 +33,20 @@ export async function startReceiver(mode: 'ok' | 'hang'): Promise<Receiver> {
         return;
       }
       const receivedAt = Date.now();
+      let body: { timestamp?: string; event?: string; observationId?: string } = {};
       try {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { timestamp?: string };
-        receipts.push({ receivedAt, detectedAt: Date.parse(body.timestamp ?? '') });
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
       } catch {
-        receipts.push({ receivedAt, detectedAt: Number.NaN });
+        // counted all the same, with what the headers say
       }
+      receipts.push({
+        receivedAt,
+        detectedAt: Date.parse(body.timestamp ?? ''),
+        deliveryId: String(req.headers['x-ag-delivery'] ?? ''),
+        attempt: Number(req.headers['x-ag-attempt'] ?? Number.NaN),
+        event: body.event ?? '',
+        observationId: body.observationId,
+      });
       res.writeHead(200).end('ok');
     });
   });

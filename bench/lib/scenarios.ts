@@ -1,4 +1,5 @@
 import { BenchApi, registerBenchOrg } from './api';
+import type { BenchDatabase } from './database';
 
 /** ~2 KB of an ordinary, evidence-backed report: nothing is detected. */
 export const CLEAN_2K = fill(
@@ -70,4 +71,26 @@ export async function createRuns(org: BenchApi, agentId: string, count: number):
 export function approveBody(runIds: readonly string[], k: number): string {
   const runId = runIds[(Math.floor(k / 1000) * 200 + (k % 200)) % runIds.length];
   return JSON.stringify({ runId, actor: 'bench' });
+}
+
+/**
+ * Scenario 6's history: `count` observations of the org's agent written straight into the table
+ * (one a second back from now), then ANALYZE, as an agent with a long history has them.
+ */
+export async function seedObservations(
+  db: BenchDatabase,
+  org: BenchOrg,
+  count: number,
+): Promise<void> {
+  const me = await org.org.get<{ organization: { id: string } }>('/auth/me');
+  await db.query(
+    `INSERT INTO observations (id, org_id, agent_id, run_id, pattern_id, pattern_name, severity, confidence,
+                               detection_method, evidence, current_gate, governance_response, band, created_at)
+     SELECT gen_random_uuid(), $1, $2, NULL, 'BP-00' || (1 + g % 8), 'bench', CASE WHEN g % 8 = 0 THEN 'P1' ELSE 'P2' END,
+            0.70, 'regex', '{"matches":["x"],"matchCount":1,"excerpts":[],"textLength":1,"textSha256":"0"}'::jsonb,
+            NULL, 'FLAG', 'enforce', now() - make_interval(secs => g)
+     FROM generate_series(1, $3::int) AS g`,
+    [me.organization.id, org.agentId, count],
+  );
+  await db.query('ANALYZE observations');
 }

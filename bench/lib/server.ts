@@ -36,17 +36,19 @@ export function productionCommand(): { env: Record<string, string>; args: string
 /**
  * The service as a separate process, started as `npm run start:prod` starts it (the compiled
  * `dist/src/main.js` with the same node options and environment), so the load generator never
- * shares its event loop or CPU accounting. `nodeArgs` come first (profilers).
+ * shares its event loop or CPU accounting. `nodeArgs` come first (profilers). `root` is the
+ * checkout whose build runs (another one's: an A/B comparison against a baseline build).
  */
 export async function startBenchServer(
   databaseUrl: string,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  root = ROOT,
 ): Promise<BenchServer> {
   const port = await freePort();
   const production = productionCommand();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...production.args], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       ...production.env,
