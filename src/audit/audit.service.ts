@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { Params } from '../database/one-statement';
+import { Params, queryPrepared } from '../database/one-statement';
 import { Page, paginate } from '../common/pagination/paginate';
 import { AuditEntryMac } from './audit-entry-mac.service';
 import { AuditSealer } from './audit-sealer.service';
@@ -48,7 +48,7 @@ export class AuditService {
    */
   async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
     const params = new Params();
-    await manager.query(this.statement(manager, entry, params), params.values);
+    await queryPrepared(manager, this.statement(manager, entry, params), params.values);
   }
 
   /**

@@ -19,6 +19,30 @@ export class Params {
   }
 }
 
+/** Statement texts seen, by name; bounded, as the texts come from a few fixed shapes. */
+const preparedNames = new Map<string, string>();
+const MAX_PREPARED = 200;
+
+/**
+ * Runs `text` as a named prepared statement, so PostgreSQL parses and plans it once per pooled
+ * connection instead of on every request. The texts are written once per shape (never with values
+ * in them). TypeORM hands the query to the driver as it is (pg takes a `{ name, text }` config), so
+ * its error wrapping (QueryFailedError) and released-runner checks still apply.
+ */
+export function queryPrepared<T>(
+  manager: EntityManager,
+  text: string,
+  values: readonly unknown[],
+): Promise<T> {
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < MAX_PREPARED) {
+    name = `agsp${preparedNames.size + 1}`;
+    preparedNames.set(text, name);
+  }
+  const query = name === undefined ? text : ({ name, text } as unknown as string);
+  return manager.query<T>(query, values as unknown[]);
+}
+
 /**
  * Runs several writes as ONE statement (each a data-modifying CTE), so they cost one round trip
  * and commit or fail together even outside a transaction. PostgreSQL runs every CTE to completion
@@ -33,7 +57,8 @@ export async function writeTogether(
   countFirst = false,
 ): Promise<number> {
   const ctes = writes.map((write, i) => `w${i} AS (${write})`).join(', ');
-  const [row] = await manager.query<{ returned: number }[]>(
+  const [row] = await queryPrepared<{ returned: number }[]>(
+    manager,
     `WITH ${ctes} SELECT ${countFirst ? '(SELECT count(*)::int FROM w0)' : '0'} AS returned`,
     params.values,
   );

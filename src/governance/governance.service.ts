@@ -10,7 +10,7 @@ import { resolveActor } from '../auth/actor';
 import { AuthContext, recordedBy } from '../auth/auth-context';
 import { Scope, scopeOf } from '../auth/scope';
 import { Page, paginate } from '../common/pagination/paginate';
-import { Params, writeTogether } from '../database/one-statement';
+import { Params, queryPrepared, writeTogether } from '../database/one-statement';
 import { OutboxService } from '../outbox/outbox.service';
 import { ListRunsQueryDto } from './dto/list-runs-query.dto';
 import { StartRunDto } from './dto/start-run.dto';
@@ -419,7 +419,7 @@ export class GovernanceService {
 
   /** The run, when in the caller's scope; any other run is indistinguishable from none. */
   async getRun(scope: Scope, runId: string): Promise<RunEntity> {
-    const [row] = await this.dataSource.query<RunRow[]>(RUN_IN_SCOPE, [
+    const [row] = await queryPrepared<RunRow[]>(this.dataSource.manager, RUN_IN_SCOPE, [
       runId,
       scope.orgId,
       scope.agentId,
@@ -439,13 +439,13 @@ export class GovernanceService {
     decisions: boolean,
   ): Promise<{ run: RunEntity; decisions: RunDecisions | null }> {
     if (!decisions) return { run: await this.getRun(scope, runId), decisions: null };
-    const [row] = await this.dataSource.query<
+    const [row] = await queryPrepared<
       (RunRow & {
         agent_name: string;
         approvals: RunDecisions['approvals'];
         latest: RunDecisions['latest'];
       })[]
-    >(RUN_WITH_DECISIONS, [runId, scope.orgId, scope.agentId]);
+    >(this.dataSource.manager, RUN_WITH_DECISIONS, [runId, scope.orgId, scope.agentId]);
     if (!row) throw new RunNotFoundError();
     return {
       run: runOf(row),
@@ -512,7 +512,7 @@ export class GovernanceService {
     runId: string,
     mode: 'pessimistic_write' | 'for_no_key_update' = 'pessimistic_write',
   ): Promise<RunEntity> {
-    const [row] = await manager.query<RunRow[]>(LOCK_RUN[mode], [
+    const [row] = await queryPrepared<RunRow[]>(manager, LOCK_RUN[mode], [
       runId,
       scope.orgId,
       scope.agentId,

@@ -49,7 +49,7 @@ import {
 import { storableDetection } from './storable-text';
 import { exceedsMaxTextLength } from './text-length';
 import { writeAtomically } from '../database/commit-fence';
-import { Params } from '../database/one-statement';
+import { Params, queryPrepared } from '../database/one-statement';
 
 export interface AssessInput {
   text: string;
@@ -225,7 +225,7 @@ export class ObservationsService {
     }
     const runEvents = await this.dataSource.transaction(async (manager) => {
       const params = new Params();
-      await manager.query(insertOf(rows, params), params.values);
+      await queryPrepared(manager, insertOf(rows, params), params.values);
       await this.outbox.append(manager, outboxRows);
       // Last, so the run's row lock is held only until the commit.
       return runId

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { Params, writeTogether } from '../database/one-statement';
+import { Params, queryPrepared, writeTogether } from '../database/one-statement';
 import { OutboxEventEntity } from './entities/outbox-event.entity';
 
 export type OutboxEvent = Omit<OutboxEventEntity, 'processedAt'>;
@@ -20,7 +20,7 @@ export class OutboxService {
   async append(manager: EntityManager, events: readonly OutboxEvent[]): Promise<void> {
     if (events.length === 0) return;
     const params = new Params();
-    await manager.query(this.statement(events, params), params.values);
+    await queryPrepared(manager, this.statement(events, params), params.values);
   }
 
   /**
@@ -34,7 +34,7 @@ export class OutboxService {
     events: readonly OutboxEvent[],
   ): Promise<void> {
     if (events.length === 0) {
-      await manager.query(change, params.values);
+      await queryPrepared(manager, change, params.values);
       return;
     }
     await writeTogether(manager, [change, this.statement(events, params)], params);
