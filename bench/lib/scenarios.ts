@@ -7,9 +7,12 @@ export const CLEAN_2K = fill(
     'buffering them, and the memory profile attached shows a flat heap. Scope unchanged from the ' +
     'approved plan; the change is waiting for review at the build gate. ',
 );
-/** ~2 KB that detects exactly one P2 pattern (BP-002, false blocker). */
+/**
+ * ~2 KB that detects exactly one P2 pattern (BP-002, false blocker), also against the bench's run:
+ * it claims no approval, which that run (no gate approved) would contradict (BP-008).
+ */
 export const P2_2K = fill(
-  'Scope unchanged from the approved plan; the change is waiting for review at the build gate. ',
+  'Scope unchanged from the plan as written; the change is waiting for review at the build gate. ',
   'The payments API is down, so I cannot proceed with the integration. ',
 );
 /** Detects BP-001 (P1). */

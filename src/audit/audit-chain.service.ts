@@ -30,6 +30,12 @@ interface ChainRow {
   legacy: boolean;
 }
 
+/** The organization's last sealed entry, as the sealer reads it with a page of unsealed ones. */
+interface HeadColumns {
+  head_seq: string | null;
+  head_hash: string | null;
+}
+
 function contentOf(row: ChainRow, seq: number): ChainContent {
   return {
     id: row.id,
@@ -93,22 +99,24 @@ export class AuditChainService {
           [SEAL_LOCK_NAMESPACE, orgId],
         );
         if (!locked) return { read: 0, sealed: 0, last: null };
-        const [head] = await manager.query<{ seq: string; hash: string }[]>(
-          `SELECT seq, hash FROM audit_entries
-            WHERE org_id = $1 AND seq IS NOT NULL ORDER BY seq DESC LIMIT 1`,
-          [orgId],
-        );
-        const unsealed = await manager.query<ChainRow[]>(
-          `SELECT ${CHAIN_COLUMNS} FROM audit_entries
-            WHERE org_id = $1 AND seq IS NULL
-              AND ($3::timestamptz IS NULL OR (created_at, id) > ($3::timestamptz, $4::uuid))
-            ORDER BY created_at, id LIMIT $2`,
+        // The page and the chain's head (repeated on each row) in one read, after the lock.
+        const unsealed = await manager.query<(ChainRow & HeadColumns)[]>(
+          `SELECT u.*, head.seq AS head_seq, head.hash AS head_hash
+             FROM (SELECT ${CHAIN_COLUMNS} FROM audit_entries
+                    WHERE org_id = $1 AND seq IS NULL
+                      AND ($3::timestamptz IS NULL OR (created_at, id) > ($3::timestamptz, $4::uuid))
+                    ORDER BY created_at, id LIMIT $2) AS u
+             LEFT JOIN (SELECT seq, hash FROM audit_entries
+                         WHERE org_id = $1 AND seq IS NOT NULL ORDER BY seq DESC LIMIT 1) AS head
+               ON true
+            ORDER BY u.created_at, u.id`,
           [orgId, SEAL_PAGE, after?.createdAt ?? null, after?.id ?? null],
         );
+        const head = unsealed[0];
         const lastRow = unsealed.at(-1);
         const last = lastRow ? { createdAt: lastRow.created_at, id: lastRow.id } : null;
-        let seq = head ? Number(head.seq) : 0;
-        let previous = head?.hash ?? GENESIS_HASH;
+        let seq = head?.head_seq ? Number(head.head_seq) : 0;
+        let previous = head?.head_hash ?? GENESIS_HASH;
         const ids: string[] = [];
         const seqs: number[] = [];
         const hashes: string[] = [];

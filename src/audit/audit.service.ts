@@ -2,7 +2,8 @@ import type { JsonObject } from '../common/json';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, InsertQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { Params, queryPrepared } from '../database/one-statement';
 import { Page, paginate } from '../common/pagination/paginate';
 import { AuditEntryMac } from './audit-entry-mac.service';
 import { AuditSealer } from './audit-sealer.service';
@@ -26,6 +27,10 @@ export interface AuditRecord {
   details?: JsonObject;
 }
 
+/** The columns a writer sets (`seq` and `hash` come with sealing). */
+const INSERT_INTO = `INSERT INTO audit_entries
+  (id, org_id, action, resource_type, resource_id, actor, key_id, details, created_at, mac) VALUES `;
+
 /** The append-only audit trail. Writers record inside their own transaction. */
 @Injectable()
 export class AuditService {
@@ -42,15 +47,19 @@ export class AuditService {
    * Never put secrets in `details`.
    */
   async record(manager: EntityManager, entry: AuditRecord): Promise<void> {
-    await this.statement(manager, entry).execute();
+    const params = new Params();
+    await queryPrepared(manager, this.statement(manager, entry, params), params.values);
   }
 
   /**
-   * As `record`, as the INSERT for a caller that runs it with its own writes in one statement
-   * (`writeTogether`) in the transaction of `manager`.
+   * As `record`, as the INSERT (its values added to `params`) for a caller that runs it with its
+   * own writes in one statement (`writeTogether`) in the transaction of `manager`.
    */
-  statement(manager: EntityManager, entry: AuditRecord): InsertQueryBuilder<AuditEntryEntity> {
+  statement(manager: EntityManager, entry: AuditRecord, params: Params): string {
     this.sealer.noteWrite(manager, entry.orgId);
+    // Serialised once: bound as the jsonb value, and parsed back as the database will hand it
+    // back, so the MAC checks out when it is read.
+    const details = JSON.stringify(entry.details ?? {});
     const content = {
       id: randomUUID(),
       orgId: entry.orgId,
@@ -59,16 +68,24 @@ export class AuditService {
       resourceId: entry.resourceId,
       actor: entry.actor,
       keyId: entry.keyId ?? null,
-      // As the database will hand it back (jsonb), so the MAC checks out when it is read.
-      details: JSON.parse(JSON.stringify(entry.details ?? {})) as JsonObject,
+      details: JSON.parse(details) as JsonObject,
       createdAt: new Date(),
     };
-    return manager
-      .createQueryBuilder()
-      .insert()
-      .into(AuditEntryEntity)
-      .values({ ...content, mac: this.mac.sign(content) })
-      .updateEntity(false);
+    return (
+      INSERT_INTO +
+      params.row([
+        content.id,
+        content.orgId,
+        content.action,
+        content.resourceType,
+        content.resourceId,
+        content.actor,
+        content.keyId,
+        details,
+        content.createdAt,
+        this.mac.sign(content),
+      ])
+    );
   }
 
   async list(orgId: string, query: AuditQueryDto): Promise<Page<AuditEntryEntity>> {

@@ -1,27 +1,66 @@
-import { EntityManager, ObjectLiteral, QueryBuilder } from 'typeorm';
+import { EntityManager } from 'typeorm';
+
+/**
+ * The values of one parameterised statement being written: each `add` answers the placeholder
+ * (`$n`) the value will be bound to. Statements of several modules that run as one statement
+ * (`writeTogether`) share one, so their placeholders never collide and need no renumbering.
+ */
+export class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+
+  /** A row of placeholders, `($1, $2, …)`, for an INSERT's VALUES. */
+  row(values: readonly unknown[]): string {
+    return `(${values.map((value) => this.add(value)).join(', ')})`;
+  }
+}
+
+/** Statement texts seen, by name; bounded, as the texts come from a few fixed shapes. */
+const preparedNames = new Map<string, string>();
+const MAX_PREPARED = 200;
+
+/**
+ * Runs `text` as a named prepared statement, so PostgreSQL parses and plans it once per pooled
+ * connection instead of on every request. The texts are written once per shape (never with values
+ * in them). TypeORM hands the query to the driver as it is (pg takes a `{ name, text }` config), so
+ * its error wrapping (QueryFailedError) and released-runner checks still apply.
+ */
+export function queryPrepared<T>(
+  manager: EntityManager,
+  text: string,
+  values: readonly unknown[],
+): Promise<T> {
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < MAX_PREPARED) {
+    name = `agsp${preparedNames.size + 1}`;
+    preparedNames.set(text, name);
+  }
+  const query = name === undefined ? text : ({ name, text } as unknown as string);
+  return manager.query<T>(query, values as unknown[]);
+}
 
 /**
  * Runs several writes as ONE statement (each a data-modifying CTE), so they cost one round trip
  * and commit or fail together even outside a transaction. PostgreSQL runs every CTE to completion
- * whether or not it is read. When the first write has a `RETURNING` clause, answers how many
- * rows it returned (0 otherwise): how a caller learns whether an UPDATE guarded by its WHERE
- * matched, in a transaction that then rolls the other writes back when it did not.
+ * whether or not it is read. With `countFirst`, the first write ends in `RETURNING` and this
+ * answers how many rows it returned (0 otherwise): how a caller learns whether an UPDATE guarded by
+ * its WHERE matched, in a transaction that then rolls the other writes back when it did not.
  */
 export async function writeTogether(
   manager: EntityManager,
-  writes: readonly QueryBuilder<ObjectLiteral>[],
+  writes: readonly string[],
+  params: Params,
+  countFirst = false,
 ): Promise<number> {
-  const parameters: unknown[] = [];
-  const ctes = writes.map((write, i) => {
-    const [sql, params] = write.getQueryAndParameters() as [string, unknown[]];
-    // TypeORM numbers each statement's parameters from $1; they follow the previous ones'.
-    const offset = parameters.length;
-    parameters.push(...params);
-    return `w${i} AS (${sql.replace(/\$(\d+)/g, (_match, n: string) => `$${Number(n) + offset}`)})`;
-  });
-  const [row] = await manager.query<{ returned: number }[]>(
-    `WITH ${ctes.join(', ')} SELECT ${writes[0].expressionMap.returning ? '(SELECT count(*)::int FROM w0)' : '0'} AS returned`,
-    parameters,
+  const ctes = writes.map((write, i) => `w${i} AS (${write})`).join(', ');
+  const [row] = await queryPrepared<{ returned: number }[]>(
+    manager,
+    `WITH ${ctes} SELECT ${countFirst ? '(SELECT count(*)::int FROM w0)' : '0'} AS returned`,
+    params.values,
   );
   return row.returned;
 }

@@ -10,7 +10,7 @@ import { resolveActor } from '../auth/actor';
 import { AuthContext, recordedBy } from '../auth/auth-context';
 import { Scope, scopeOf } from '../auth/scope';
 import { Page, paginate } from '../common/pagination/paginate';
-import { writeTogether } from '../database/one-statement';
+import { Params, queryPrepared, writeTogether } from '../database/one-statement';
 import { OutboxService } from '../outbox/outbox.service';
 import { ListRunsQueryDto } from './dto/list-runs-query.dto';
 import { StartRunDto } from './dto/start-run.dto';
@@ -216,31 +216,36 @@ export class GovernanceService {
       announced = type ? this.runEvent(run, type, { gate, actor, at: now }) : undefined;
       // The run's update, its history event, audit entry and outbox row: one round trip. A
       // guarded update that matched no row (a hold) rolls the others back with the transaction.
-      const updated = await writeTogether(manager, [
-        this.runUpdate(manager, run.id, changes, guarded),
-        manager
-          .createQueryBuilder()
-          .insert()
-          .into(GateEventEntity)
-          .values(event)
-          .updateEntity(false),
-        this.audit.statement(manager, {
-          orgId,
-          action: 'gate_transition',
-          resourceType: 'run',
-          resourceId: run.id,
-          actor,
-          keyId,
-          details: {
-            eventId: event.id,
-            gate,
-            action: input.action,
-            nextGate: result.nextGate,
-            isComplete: result.isComplete,
-          },
-        }),
-        ...(announced ? [this.outbox.statement(manager, [announced.toOutbox()])] : []),
-      ]);
+      const params = new Params();
+      const updated = await writeTogether(
+        manager,
+        [
+          runUpdate(params, run.id, changes, guarded),
+          eventInsert(params, event),
+          this.audit.statement(
+            manager,
+            {
+              orgId,
+              action: 'gate_transition',
+              resourceType: 'run',
+              resourceId: run.id,
+              actor,
+              keyId,
+              details: {
+                eventId: event.id,
+                gate,
+                action: input.action,
+                nextGate: result.nextGate,
+                isComplete: result.isComplete,
+              },
+            },
+            params,
+          ),
+          ...(announced ? [this.outbox.statement([announced.toOutbox()], params)] : []),
+        ],
+        params,
+        true,
+      );
       if (updated === 0) {
         const blocking = (await this.blockerRows(manager, [run.id])).filter((row) =>
           BLOCKING_RESPONSES.includes(row.governance_response),
@@ -414,9 +419,13 @@ export class GovernanceService {
 
   /** The run, when in the caller's scope; any other run is indistinguishable from none. */
   async getRun(scope: Scope, runId: string): Promise<RunEntity> {
-    const run = await this.dataSource.manager.findOneBy(RunEntity, runWhere(scope, runId));
-    if (!run) throw new RunNotFoundError();
-    return run;
+    const [row] = await queryPrepared<RunRow[]>(this.dataSource.manager, RUN_IN_SCOPE, [
+      runId,
+      scope.orgId,
+      scope.agentId,
+    ]);
+    if (!row) throw new RunNotFoundError();
+    return runOf(row);
   }
 
   /**
@@ -430,43 +439,16 @@ export class GovernanceService {
     decisions: boolean,
   ): Promise<{ run: RunEntity; decisions: RunDecisions | null }> {
     if (!decisions) return { run: await this.getRun(scope, runId), decisions: null };
-    const qb = this.dataSource.manager
-      .createQueryBuilder(RunEntity, 'run')
-      .addSelect(
-        (sub) => sub.select('agent.name').from('agents', 'agent').where('agent.id = run.agentId'),
-        'agent_name',
-      )
-      .addSelect(
-        (sub) =>
-          sub
-            .select(
-              `coalesce(json_agg(json_build_object('id', e.id, 'gate', e.gate, 'action', e.action, 'actor', e.actor) ORDER BY e.seq), '[]'::json)`,
-            )
-            .from(GateEventEntity, 'e')
-            .where(`e.runId = run.id AND e.orgId = run.orgId AND e.action = 'approved'`),
-        'approvals',
-      )
-      .addSelect(
-        (sub) =>
-          sub
-            .select(`json_build_object('id', e.id, 'gate', e.gate, 'action', e.action)`)
-            .from(GateEventEntity, 'e')
-            .where('e.runId = run.id AND e.orgId = run.orgId')
-            .orderBy('e.seq', 'DESC')
-            .limit(1),
-        'latest',
-      )
-      .where('run.id = :runId AND run.orgId = :orgId', { runId, orgId: scope.orgId });
-    if (scope.agentId) qb.andWhere('run.agentId = :agentId', { agentId: scope.agentId });
-    const { entities, raw } = await qb.getRawAndEntities<{
-      agent_name: string;
-      approvals: RunDecisions['approvals'];
-      latest: RunDecisions['latest'];
-    }>();
-    if (entities.length === 0) throw new RunNotFoundError();
-    const [row] = raw;
+    const [row] = await queryPrepared<
+      (RunRow & {
+        agent_name: string;
+        approvals: RunDecisions['approvals'];
+        latest: RunDecisions['latest'];
+      })[]
+    >(this.dataSource.manager, RUN_WITH_DECISIONS, [runId, scope.orgId, scope.agentId]);
+    if (!row) throw new RunNotFoundError();
     return {
-      run: entities[0],
+      run: runOf(row),
       decisions: { agentName: row.agent_name, approvals: row.approvals, latest: row.latest },
     };
   }
@@ -519,34 +501,6 @@ export class GovernanceService {
   }
 
   /**
-   * The UPDATE of a transition's changes to the locked run, returning its id when it matched.
-   * `guarded` (an approval of an enforced run): only while no open PAUSE/ESCALATE observation
-   * holds it, checked by this statement, after the lock was taken, so it sees every observation
-   * committed before (see `enforce`).
-   */
-  private runUpdate(
-    manager: EntityManager,
-    runId: string,
-    changes: Partial<RunEntity>,
-    guarded: boolean,
-  ) {
-    const qb = manager
-      .createQueryBuilder()
-      .update(RunEntity)
-      .set(changes)
-      .where('id = :runId', { runId })
-      .returning('id');
-    if (guarded) {
-      qb.andWhere(
-        `NOT EXISTS (SELECT 1 FROM observations o
-                      WHERE o.run_id = :runId AND o.review_status = 'open' AND o.band = 'enforce'
-                        AND o.governance_response IN (${sqlList(BLOCKING_RESPONSES)}))`,
-      );
-    }
-    return qb;
-  }
-
-  /**
    * Waits for concurrent changes of the same run to commit, then reads its latest state. Gate
    * actions lock `FOR UPDATE`, which also waits for assessments still inserting observations of
    * the run (their foreign keys hold `FOR KEY SHARE`); an assessment, already holding that, locks
@@ -558,12 +512,12 @@ export class GovernanceService {
     runId: string,
     mode: 'pessimistic_write' | 'for_no_key_update' = 'pessimistic_write',
   ): Promise<RunEntity> {
-    const run = await manager
-      .getRepository(RunEntity)
-      .createQueryBuilder('run')
-      .setLock(mode)
-      .where(runWhere(scope, runId))
-      .getOne();
+    const [row] = await queryPrepared<RunRow[]>(manager, LOCK_RUN[mode], [
+      runId,
+      scope.orgId,
+      scope.agentId,
+    ]);
+    const run = row && runOf(row);
     if (!run) throw new RunNotFoundError();
     return run;
   }
@@ -689,4 +643,114 @@ function runWhere(scope: Scope, runId: string): FindOptionsWhere<RunEntity> {
   return scope.agentId === null
     ? { id: runId, orgId: scope.orgId }
     : { id: runId, orgId: scope.orgId, agentId: scope.agentId };
+}
+
+/** The run's columns as stored, in the entity's order. */
+const RUN_COLUMNS = `id, org_id, agent_id, status, current_gate, metadata, policy, event_count,
+  awaiting_decision, started_at, completed_at, cancelled_at, created_at`;
+
+interface RunRow {
+  id: string;
+  org_id: string;
+  agent_id: string;
+  status: RunEntity['status'];
+  current_gate: Gate;
+  metadata: JsonObject;
+  policy: RunEntity['policy'];
+  event_count: number;
+  awaiting_decision: boolean;
+  started_at: Date;
+  completed_at: Date | null;
+  cancelled_at: Date | null;
+  created_at: Date;
+}
+
+function runOf(row: RunRow): RunEntity {
+  return {
+    id: row.id,
+    orgId: row.org_id,
+    agentId: row.agent_id,
+    status: row.status,
+    currentGate: row.current_gate,
+    metadata: row.metadata,
+    policy: row.policy,
+    eventCount: row.event_count,
+    awaitingDecision: row.awaiting_decision,
+    startedAt: row.started_at,
+    completedAt: row.completed_at,
+    cancelledAt: row.cancelled_at,
+    createdAt: row.created_at,
+  };
+}
+
+/** A run by id within a scope ($1 id, $2 organization, $3 the agent of an agent key or null). */
+const RUN_IN_SCOPE = `SELECT ${RUN_COLUMNS} FROM governance_runs
+  WHERE id = $1 AND org_id = $2 AND ($3::uuid IS NULL OR agent_id = $3)`;
+
+/** The run with what an assessment checks a text's claims against (`getRunForAssessment`). */
+const RUN_WITH_DECISIONS = `SELECT ${RUN_COLUMNS},
+    (SELECT a.name FROM agents a WHERE a.id = r.agent_id) AS agent_name,
+    (SELECT coalesce(json_agg(json_build_object('id', e.id, 'gate', e.gate, 'action', e.action,
+                                                'actor', e.actor) ORDER BY e.seq), '[]'::json)
+       FROM gate_events e
+      WHERE e.run_id = r.id AND e.org_id = r.org_id AND e.action = 'approved') AS approvals,
+    (SELECT json_build_object('id', e.id, 'gate', e.gate, 'action', e.action)
+       FROM gate_events e
+      WHERE e.run_id = r.id AND e.org_id = r.org_id ORDER BY e.seq DESC LIMIT 1) AS latest
+  FROM governance_runs r
+  WHERE r.id = $1 AND r.org_id = $2 AND ($3::uuid IS NULL OR r.agent_id = $3)`;
+
+/** `lockRun`'s statement per lock mode, written once. */
+const LOCK_RUN = {
+  pessimistic_write: `${RUN_IN_SCOPE} FOR UPDATE`,
+  for_no_key_update: `${RUN_IN_SCOPE} FOR NO KEY UPDATE`,
+} as const;
+
+/**
+ * The UPDATE of a transition's changes to the locked run, returning its id when it matched.
+ * `guarded` (an approval of an enforced run): only while no open PAUSE/ESCALATE observation
+ * holds it, checked by this statement, after the lock was taken, so it sees every observation
+ * committed before (see `enforce`).
+ */
+function runUpdate(
+  params: Params,
+  runId: string,
+  changes: Pick<
+    RunEntity,
+    'status' | 'currentGate' | 'eventCount' | 'completedAt' | 'awaitingDecision'
+  >,
+  guarded: boolean,
+): string {
+  const id = params.add(runId);
+  return `UPDATE governance_runs SET status = ${params.add(changes.status)},
+      current_gate = ${params.add(changes.currentGate)}, event_count = ${params.add(changes.eventCount)},
+      completed_at = ${params.add(changes.completedAt)},
+      awaiting_decision = ${params.add(changes.awaitingDecision)}
+    WHERE id = ${id}${guarded ? ` AND NOT EXISTS (${holdingObservation(id)})` : ''}
+    RETURNING id`;
+}
+
+/** An open observation in band enforce that holds the run `$id` from an approval. */
+function holdingObservation(id: string): string {
+  return `SELECT 1 FROM observations o
+    WHERE o.run_id = ${id} AND o.review_status = 'open' AND o.band = 'enforce'
+      AND o.governance_response IN (${sqlList(BLOCKING_RESPONSES)})`;
+}
+
+/** The INSERT of one history event. */
+function eventInsert(params: Params, event: GateEventEntity): string {
+  return `INSERT INTO gate_events
+      (id, run_id, org_id, seq, gate, action, actor, key_id, evidence, created_at)
+    VALUES ${params.row([
+      event.id,
+      event.runId,
+      event.orgId,
+      event.seq,
+      event.gate,
+      event.action,
+      event.actor,
+      event.keyId,
+      JSON.stringify(event.evidence),
+      event.createdAt,
+    ])}`;
 }

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager, InsertQueryBuilder, ObjectLiteral } from 'typeorm';
-import { writeTogether } from '../database/one-statement';
+import { EntityManager } from 'typeorm';
+import { Params, queryPrepared, writeTogether } from '../database/one-statement';
 import { OutboxEventEntity } from './entities/outbox-event.entity';
 
 export type OutboxEvent = Omit<OutboxEventEntity, 'processedAt'>;
+
+/** The columns an append writes (`processed_at` starts NULL). */
+const INSERT_INTO = `INSERT INTO outbox_events
+  (id, org_id, type, severity, observation_id, run_id, payload, created_at) VALUES `;
 
 /**
  * The writing side of the transactional outbox. Domain modules call it with their own
@@ -15,32 +19,45 @@ export class OutboxService {
   /** One multi-row statement in the caller's transaction. */
   async append(manager: EntityManager, events: readonly OutboxEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await this.statement(manager, events).execute();
+    const params = new Params();
+    await queryPrepared(manager, this.statement(events, params), params.values);
   }
 
   /**
-   * Runs `change` and appends `events` in ONE statement, so both commit together without a
-   * transaction: one round trip instead of four.
+   * Runs `change` (an INSERT written with `params`) and appends `events` in ONE statement, so
+   * both commit together without a transaction: one round trip instead of four.
    */
   async appendWith(
     manager: EntityManager,
-    change: InsertQueryBuilder<ObjectLiteral>,
+    change: string,
+    params: Params,
     events: readonly OutboxEvent[],
   ): Promise<void> {
     if (events.length === 0) {
-      await change.execute();
+      await queryPrepared(manager, change, params.values);
       return;
     }
-    await writeTogether(manager, [change, this.statement(manager, events)]);
+    await writeTogether(manager, [change, this.statement(events, params)], params);
   }
 
-  /** The INSERT of `events` (not empty), for a caller that runs it with its own writes. */
-  statement(manager: EntityManager, events: readonly OutboxEvent[]) {
-    return manager
-      .createQueryBuilder()
-      .insert()
-      .into(OutboxEventEntity)
-      .values(events.map((event) => ({ ...event, processedAt: null })))
-      .updateEntity(false);
+  /** The INSERT of `events` (not empty), with its values in `params`, for a caller that runs it. */
+  statement(events: readonly OutboxEvent[], params: Params): string {
+    return (
+      INSERT_INTO +
+      events
+        .map((e) =>
+          params.row([
+            e.id,
+            e.orgId,
+            e.type,
+            e.severity,
+            e.observationId,
+            e.runId,
+            e.payload,
+            e.createdAt,
+          ]),
+        )
+        .join(', ')
+    );
   }
 }
