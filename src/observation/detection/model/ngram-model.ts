@@ -68,8 +68,26 @@ export function featuresOf(text: string): Features {
   return { grams, scale: 1 / Math.sqrt(Math.max(MIN_GRAMS, grams.size)) };
 }
 
-/** Every word of some term: an n-gram with another word is no term. */
-const TERM_WORDS: ReadonlySet<string> = new Set([...TERMS.keys()].flatMap((t) => t.split(' ')));
+/** Every word of some term, numbered: an n-gram with another word is no term. */
+const TERM_WORD: ReadonlyMap<string, number> = new Map(
+  [...new Set([...TERMS.keys()].flatMap((t) => t.split(' ')))].map((w, i) => [w, i]),
+);
+const W = TERM_WORD.size;
+
+/** The number of a 1–3-gram of term words (numbered wᵢ < W): one number per n-gram. */
+function gramKey(a: number, b = -1, c = -1): number {
+  if (b < 0) return a;
+  if (c < 0) return W + a * W + b;
+  return W + W * W + (a * W + b) * W + c;
+}
+
+/** Each term by the number of its n-gram of term words. */
+const TERM_BY_KEY: ReadonlyMap<number, { term: string; weights: Float64Array }> = new Map(
+  [...TERMS].map(([term, weights]) => {
+    const [a, b, c] = term.split(' ').map((w) => TERM_WORD.get(w)!);
+    return [gramKey(a, b, c), { term, weights }];
+  }),
+);
 
 /**
  * What the model reads of one text: the scale of its n-grams, and those of them that are terms
@@ -99,21 +117,22 @@ const MAX_WORDS_NUMBERED = 1 << 17;
 
 /**
  * The reading of a text, as `readingOfGrams(featuresOf(text).grams)` gives it: the n-grams are
- * told apart by numbers (each distinct word numbered in order), and only those made of term
- * words are spelled out and looked up.
+ * told apart by numbers (each distinct word of the text numbered in order), and those made of
+ * term words are looked up by their number in the terms' numbering.
  */
 export function readingOf(text: string): Reading {
   const tokens = tokenize(text);
   const n = tokens.length;
   const ids = new Int32Array(n);
   const numbers = new Map<string, number>();
-  const termWord: boolean[] = [];
+  /** Per distinct word of the text: its number as a term word, or -1. */
+  const termWord: number[] = [];
   for (let i = 0; i < n; i++) {
     let id = numbers.get(tokens[i]);
     if (id === undefined) {
       id = numbers.size;
       numbers.set(tokens[i], id);
-      termWord.push(TERM_WORDS.has(tokens[i]));
+      termWord.push(TERM_WORD.get(tokens[i]) ?? -1);
     }
     ids[i] = id;
   }
@@ -121,11 +140,11 @@ export function readingOf(text: string): Reading {
   if (MAX_ORDER !== 3 || v > MAX_WORDS_NUMBERED) return readingOfGrams(ngrams(tokens));
   const terms: string[] = [];
   const weights: Float64Array[] = [];
-  const look = (gram: string): void => {
-    const w = TERMS.get(gram);
-    if (w === undefined) return;
-    terms.push(gram);
-    weights.push(w);
+  const look = (key: number): void => {
+    const found = TERM_BY_KEY.get(key);
+    if (found === undefined) return;
+    terms.push(found.term);
+    weights.push(found.weights);
   };
   const seenWord = new Uint8Array(v);
   const bigrams = new Set<number>();
@@ -133,25 +152,26 @@ export function readingOf(text: string): Reading {
   // The order of ngrams(): each word, then the bigram and the trigram it starts.
   for (let i = 0; i < n; i++) {
     const a = ids[i];
+    const ta = termWord[a];
     if (seenWord[a] === 0) {
       seenWord[a] = 1;
-      if (termWord[a]) look(tokens[i]);
+      if (ta >= 0) look(gramKey(ta));
     }
     if (i + 1 >= n) continue;
     const b = ids[i + 1];
+    const tb = termWord[b];
     const ab = a * v + b;
     if (!bigrams.has(ab)) {
       bigrams.add(ab);
-      if (termWord[a] && termWord[b]) look(tokens[i] + ' ' + tokens[i + 1]);
+      if (ta >= 0 && tb >= 0) look(gramKey(ta, tb));
     }
     if (i + 2 >= n) continue;
     const c = ids[i + 2];
+    const tc = termWord[c];
     const abc = ab * v + c;
     if (!trigrams.has(abc)) {
       trigrams.add(abc);
-      if (termWord[a] && termWord[b] && termWord[c]) {
-        look(tokens[i] + ' ' + tokens[i + 1] + ' ' + tokens[i + 2]);
-      }
+      if (ta >= 0 && tb >= 0 && tc >= 0) look(gramKey(ta, tb, tc));
     }
   }
   const size = v + bigrams.size + trigrams.size;
