@@ -93,7 +93,7 @@ const UNIT_HIGH = 4;
 const UNIT_COMPLEX = 5;
 const UNIT_CLASS = new Uint8Array(0x10000);
 /** The replacement of each UNIT_REPLACED code unit. */
-const REPLACEMENT = new Map<number, number>();
+const REPLACEMENT = new Map<number, string>();
 const ONE_INVISIBLE_OR_LOOKALIKE = new RegExp(INVISIBLE_OR_LOOKALIKE.source);
 /** Astral characters (as code points) that NFKC leaves as they are. */
 const ASTRAL_SAME = new Map<number, boolean>();
@@ -109,14 +109,14 @@ function unitClass(c: number): number {
     // Quotes, apostrophes and hyphens fold one for one; the rest is removed or a filler.
     const folded = fold(ch, 1, ` ${ch} `);
     kind = folded.length === 1 ? UNIT_REPLACED : UNIT_COMPLEX;
-    if (kind === UNIT_REPLACED) REPLACEMENT.set(c, folded.charCodeAt(0));
+    if (kind === UNIT_REPLACED) REPLACEMENT.set(c, folded);
   } else if (CONTINUES_CHAR.test(ch)) kind = UNIT_COMPLEX;
   else {
     const nfkc = ch.normalize('NFKC');
     if (nfkc === ch) kind = UNIT_SAME;
     else if (nfkc.length === 1 && !CONTINUES_CHAR.test(nfkc)) {
       kind = UNIT_REPLACED;
-      REPLACEMENT.set(c, nfkc.charCodeAt(0));
+      REPLACEMENT.set(c, nfkc);
     } else kind = UNIT_COMPLEX;
   }
   UNIT_CLASS[c] = kind;
@@ -145,7 +145,8 @@ function pairStaysAt(text: string, i: number): boolean {
  * Null when some character is removed, widened or composes with a neighbour.
  */
 function simpleReading(text: string): { text: string; runs: number[] } | null {
-  let units: Buffer | null = null;
+  const parts: string[] = [];
+  let copied = 0;
   const runs: number[] = [];
   NON_ASCII_RUN.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -154,7 +155,7 @@ function simpleReading(text: string): { text: string; runs: number[] } | null {
     runs.push(m.index, end);
     for (let i = m.index; i < end; i++) {
       const c = text.charCodeAt(i);
-      let replacement: number;
+      let replacement: string;
       switch (unitClass(c)) {
         case UNIT_SAME:
           continue;
@@ -164,7 +165,7 @@ function simpleReading(text: string): { text: string; runs: number[] } | null {
           continue;
         case UNIT_EN_DASH:
           if (fold('\u2013', i, text) === '\u2013') continue;
-          replacement = 0x2d; // -
+          replacement = '-';
           break;
         case UNIT_REPLACED:
           replacement = REPLACEMENT.get(c)!;
@@ -172,11 +173,13 @@ function simpleReading(text: string): { text: string; runs: number[] } | null {
         default:
           return null;
       }
-      units ??= Buffer.from(text, 'utf16le');
-      units.writeUInt16LE(replacement, 2 * i);
+      parts.push(text.slice(copied, i), replacement);
+      copied = i + 1;
     }
   }
-  return { text: units ? units.toString('utf16le') : text, runs };
+  if (copied === 0) return { text, runs };
+  parts.push(text.slice(copied));
+  return { text: parts.join(''), runs };
 }
 
 /** The runs of characters beyond ASCII, as flat pairs (start, end). */
