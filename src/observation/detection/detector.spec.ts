@@ -436,6 +436,21 @@ describe('normalisation', () => {
     expect(resultFor(detect(text), 'BP-007').detected).toBe(true);
   });
 
+  it('reads arrows, emoji, curly quotes and NBSP one for one, as the full rewrite does', () => {
+    const text =
+      'agent \u2192 I didn\u2019t \u201Cwait\u201D\u00A0\u2705 \uD83D\uDE80 caf\u00E9 2015\u20132025';
+    const read = 'agent \u2192 I didn\'t "wait" \u2705 \uD83D\uDE80 caf\u00E9 2015-2025';
+    expect(normalizeText(text)).toBe(read);
+    // A zero-width space needs the cluster-by-cluster rewrite: the rest reads the same.
+    expect(normalizeText(`${text}\u200B`)).toBe(read);
+  });
+
+  it('reads look-alike letters in mostly-ASCII text with emoji', () => {
+    expect(normalizeText('I \u0441\u043Euldn\u2019t access it \u2705')).toBe(
+      "I couldn't access it \u2705",
+    );
+  });
+
   it('returns ASCII text unchanged', () => {
     const text = 'plain ascii text';
     expect(normalizeText(text)).toBe(text);

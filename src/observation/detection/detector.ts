@@ -7,14 +7,19 @@ import { coOccurrences } from './co-occurrence';
 import { TextContext } from './context';
 import { clean, collectHits, scorePattern } from './evaluate';
 import { ModelReader } from './model/ngram-model';
-import { normalize } from './normalize';
+import { normalize, type Normalized } from './normalize';
 import type { DetectionResult, PatternResult } from './result';
 import { compiledPatterns, Scan, type Span } from './scanner';
 
 export type * from './result';
 
 export function detect(text: string): DetectionResult {
-  const { text: matching, normalized, map } = normalize(text);
+  return detectNormalized(text, normalize(text));
+}
+
+/** The detection of a text whose normalisation is at hand (the context-aware layer reads it too). */
+export function detectNormalized(text: string, reading: Normalized): DetectionResult {
+  const { text: matching, normalized, map } = reading;
   const scan = new Scan(matching, text, map);
   const context = new TextContext(matching);
   const reader = new ModelReader(normalized);

@@ -79,6 +79,119 @@ export function isAscii(text: string): boolean {
   return Buffer.byteLength(text, 'utf8') === text.length;
 }
 
+/**
+ * How a code unit beyond ASCII reads when nothing around it composes with it: the same
+ * (NFKC leaves it, nothing folds it), replaced one for one (a curly quote, a hyphen, NBSP under
+ * NFKC), an en dash (folded or not by its neighbours), the first half of a surrogate pair, or
+ * complex: removed, widened, composing with its neighbours, or a lone surrogate half.
+ */
+const UNIT_UNKNOWN = 0;
+const UNIT_SAME = 1;
+const UNIT_REPLACED = 2;
+const UNIT_EN_DASH = 3;
+const UNIT_HIGH = 4;
+const UNIT_COMPLEX = 5;
+const UNIT_CLASS = new Uint8Array(0x10000);
+/** The replacement of each UNIT_REPLACED code unit. */
+const REPLACEMENT = new Map<number, string>();
+const ONE_INVISIBLE_OR_LOOKALIKE = new RegExp(INVISIBLE_OR_LOOKALIKE.source);
+/** Astral characters (as code points) that NFKC leaves as they are. */
+const ASTRAL_SAME = new Map<number, boolean>();
+
+function unitClass(c: number): number {
+  let kind = UNIT_CLASS[c];
+  if (kind !== UNIT_UNKNOWN) return kind;
+  const ch = String.fromCharCode(c);
+  if (c >= 0xd800 && c <= 0xdbff) kind = UNIT_HIGH;
+  else if (c >= 0xdc00 && c <= 0xdfff) kind = UNIT_COMPLEX;
+  else if (c === 0x2013) kind = UNIT_EN_DASH;
+  else if (ONE_INVISIBLE_OR_LOOKALIKE.test(ch)) {
+    // Quotes, apostrophes and hyphens fold one for one; the rest is removed or a filler.
+    const folded = fold(ch, 1, ` ${ch} `);
+    kind = folded.length === 1 ? UNIT_REPLACED : UNIT_COMPLEX;
+    if (kind === UNIT_REPLACED) REPLACEMENT.set(c, folded);
+  } else if (CONTINUES_CHAR.test(ch)) kind = UNIT_COMPLEX;
+  else {
+    const nfkc = ch.normalize('NFKC');
+    if (nfkc === ch) kind = UNIT_SAME;
+    else if (nfkc.length === 1 && !CONTINUES_CHAR.test(nfkc)) {
+      kind = UNIT_REPLACED;
+      REPLACEMENT.set(c, nfkc);
+    } else kind = UNIT_COMPLEX;
+  }
+  UNIT_CLASS[c] = kind;
+  return kind;
+}
+
+/** Whether the surrogate pair at `i` is a character NFKC leaves as it is (not a tag character). */
+function pairStaysAt(text: string, i: number): boolean {
+  const low = text.charCodeAt(i + 1);
+  if (!isLowSurrogate(low)) return false;
+  const cp = text.codePointAt(i)!;
+  if (cp >= 0xe0000 && cp <= 0xe007f) return false;
+  let same = ASTRAL_SAME.get(cp);
+  if (same === undefined) {
+    const ch = String.fromCodePoint(cp);
+    same = ch.normalize('NFKC') === ch;
+    ASTRAL_SAME.set(cp, same);
+  }
+  return same;
+}
+
+/**
+ * The normalised text when every character beyond ASCII reads one for one on its own (arrows,
+ * curly quotes, dashes, emoji, NBSP: most agent text): then the cluster-by-cluster rewrite gives
+ * the same text with no offset moved, here at the cost of the few characters that change.
+ * Null when some character is removed, widened or composes with a neighbour.
+ */
+function simpleReading(text: string): { text: string; runs: number[] } | null {
+  const parts: string[] = [];
+  let copied = 0;
+  const runs: number[] = [];
+  NON_ASCII_RUN.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = NON_ASCII_RUN.exec(text)) !== null) {
+    const end = m.index + m[0].length;
+    runs.push(m.index, end);
+    for (let i = m.index; i < end; i++) {
+      const c = text.charCodeAt(i);
+      let replacement: string;
+      switch (unitClass(c)) {
+        case UNIT_SAME:
+          continue;
+        case UNIT_HIGH:
+          if (!pairStaysAt(text, i)) return null;
+          i++;
+          continue;
+        case UNIT_EN_DASH:
+          if (fold('\u2013', i, text) === '\u2013') continue;
+          replacement = '-';
+          break;
+        case UNIT_REPLACED:
+          replacement = REPLACEMENT.get(c)!;
+          break;
+        default:
+          return null;
+      }
+      parts.push(text.slice(copied, i), replacement);
+      copied = i + 1;
+    }
+  }
+  if (copied === 0) return { text, runs };
+  parts.push(text.slice(copied));
+  return { text: parts.join(''), runs };
+}
+
+/** The runs of characters beyond ASCII, as flat pairs (start, end). */
+function nonAsciiRuns(text: string): number[] {
+  const runs: number[] = [];
+  NON_ASCII_RUN.lastIndex = 0;
+  for (let m = NON_ASCII_RUN.exec(text); m !== null; m = NON_ASCII_RUN.exec(text)) {
+    runs.push(m.index, m.index + m[0].length);
+  }
+  return runs;
+}
+
 /** Appends rewritten pieces and records where they came from. */
 class Builder {
   private readonly parts: string[] = [];
@@ -228,39 +341,45 @@ function wordAfter(text: string, pos: number): [number, number] {
  * (Russian, Greek, Japanese prose) is left as written, so ordinary text in those scripts is
  * never read as English.
  */
-function foldLookalikes(text: string): string {
+function foldLookalikes(text: string, runs: readonly number[] = nonAsciiRuns(text)): string {
   const parts: string[] = [];
   let copied = 0;
   /** End of the last word read as Latin: the next word counts it as a Latin neighbour. */
   let latinEnd = -1;
   const n = text.length;
-  for (let at = 0; at < n; at++) {
-    const c = text.charCodeAt(at);
-    if (c < 0x80 || kindOf(c) !== LOOKALIKE) continue;
-    let start = at;
-    let end = at + 1;
-    while (start > 0 && isWordPart(text.charCodeAt(start - 1))) start--;
-    while (end < n && isWordPart(text.charCodeAt(end))) end++;
-    at = end;
-    const kind = wordKind(text, start, end);
-    if (kind === 'foreign') continue;
-    if (kind === 'lookalike') {
-      const [bs, be] = wordBefore(text, start);
-      const [as, ae] = wordAfter(text, end);
-      const latinNeighbour =
-        (be === latinEnd && be > bs) ||
-        wordKind(text, bs, be) === 'latin' ||
-        wordKind(text, as, ae) === 'latin';
-      if (!latinNeighbour) continue;
+  // Look-alikes are beyond ASCII: only the runs of such characters are read.
+  let at = 0;
+  for (let r = 0; r < runs.length; r += 2) {
+    // A word read may reach past its run: the next run is read from where it ended.
+    const runEnd = runs[r + 1];
+    for (at = Math.max(at, runs[r]); at < runEnd; at++) {
+      const c = text.charCodeAt(at);
+      if (kindOf(c) !== LOOKALIKE) continue;
+      let start = at;
+      let end = at + 1;
+      while (start > 0 && isWordPart(text.charCodeAt(start - 1))) start--;
+      while (end < n && isWordPart(text.charCodeAt(end))) end++;
+      at = end;
+      const kind = wordKind(text, start, end);
+      if (kind === 'foreign') continue;
+      if (kind === 'lookalike') {
+        const [bs, be] = wordBefore(text, start);
+        const [as, ae] = wordAfter(text, end);
+        const latinNeighbour =
+          (be === latinEnd && be > bs) ||
+          wordKind(text, bs, be) === 'latin' ||
+          wordKind(text, as, ae) === 'latin';
+        if (!latinNeighbour) continue;
+      }
+      parts.push(text.slice(copied, start));
+      let word = '';
+      for (let i = start; i < end; i++) {
+        word += LOOKALIKES.get(text.charCodeAt(i)) ?? text[i];
+      }
+      parts.push(word);
+      copied = end;
+      latinEnd = end;
     }
-    parts.push(text.slice(copied, start));
-    let word = '';
-    for (let i = start; i < end; i++) {
-      word += LOOKALIKES.get(text.charCodeAt(i)) ?? text[i];
-    }
-    parts.push(word);
-    copied = end;
-    latinEnd = end;
   }
   if (copied === 0) return text;
   parts.push(text.slice(copied));
@@ -312,17 +431,36 @@ export interface Normalized {
 }
 
 /** The normalised text (real characters) and its map back to the original. */
-function normalized(text: string): { text: string; map: OffsetMap; ascii: boolean } {
+function normalized(text: string): {
+  text: string;
+  map: OffsetMap;
+  ascii: boolean;
+  /** Where the characters beyond ASCII may be (flat pairs), when known; null otherwise. */
+  runs: number[] | null;
+} {
   if (isAscii(text)) {
     const map = new OffsetMap();
-    return { text: joinSpacedLetters(text, map), map, ascii: true };
+    return { text: joinSpacedLetters(text, map), map, ascii: true, runs: null };
+  }
+  const simple = simpleReading(text);
+  if (simple !== null) {
+    // Nothing moved: the only map is the spaced letters' one, and the runs beyond ASCII hold.
+    const map = new OffsetMap();
+    const folded = foldLookalikes(simple.text, simple.runs);
+    const joined = joinSpacedLetters(folded, map);
+    return { text: joined, map, ascii: false, runs: joined === folded ? simple.runs : null };
   }
   const first = new OffsetMap();
   INVISIBLE_OR_LOOKALIKE.lastIndex = 0;
   if (!INVISIBLE_OR_LOOKALIKE.test(text) && text.normalize('NFKC') === text) {
     // Nothing to remove or fold but look-alike letters (most text in other scripts).
     const second = new OffsetMap(first);
-    return { text: joinSpacedLetters(foldLookalikes(text), second), map: second, ascii: false };
+    return {
+      text: joinSpacedLetters(foldLookalikes(text), second),
+      map: second,
+      ascii: false,
+      runs: null,
+    };
   }
   const out = new Builder(first);
   let copied = 0;
@@ -346,6 +484,7 @@ function normalized(text: string): { text: string; map: OffsetMap; ascii: boolea
     text: joinSpacedLetters(foldLookalikes(out.text()), second),
     map: second,
     ascii: false,
+    runs: null,
   };
 }
 
@@ -354,7 +493,7 @@ export function normalize(text: string): Normalized {
   const result = normalized(text);
   // Text that was not ASCII is two-byte in V8 whatever it holds now: copied into one byte.
   return {
-    text: result.ascii ? result.text : toMatchingText(result.text),
+    text: result.ascii ? result.text : toMatchingText(result.text, result.runs ?? undefined),
     normalized: result.text,
     map: result.map.empty ? null : result.map,
   };

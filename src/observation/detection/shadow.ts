@@ -103,16 +103,30 @@ export function shadowRegex(regex: RegExp): RegExp {
   return new RegExp(source, regex.flags);
 }
 
+/** Code units whose stand-in is not their own low byte: C1 controls and beyond Latin-1. */
+const BEYOND_LATIN1_RUN = /[\x80-\x9f\u0100-\uffff]+/g;
+
 /**
- * The one-byte matching text for a text of the same length. Text that is already ASCII is
- * returned as it is.
+ * The one-byte matching text for a text of the same length, optionally given flat pairs
+ * (start, end) that hold every character of the text beyond ASCII.
  */
-export function toMatchingText(text: string): string {
-  const n = text.length;
-  const bytes = Buffer.allocUnsafe(n);
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    bytes[i] = c < 0x80 ? c : STAND_IN[c];
+export function toMatchingText(text: string, nonAscii?: readonly number[]): string {
+  // Latin-1 encoding keeps each code unit's low byte: right for all but C1 controls and the
+  // units beyond Latin-1, which are few in most text and are put right run by run.
+  const bytes = Buffer.from(text, 'latin1');
+  const standIn = (from: number, to: number): void => {
+    for (let i = from; i < to; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 0x80) bytes[i] = STAND_IN[c];
+    }
+  };
+  if (nonAscii) {
+    for (let r = 0; r < nonAscii.length; r += 2) standIn(nonAscii[r], nonAscii[r + 1]);
+  } else {
+    BEYOND_LATIN1_RUN.lastIndex = 0;
+    for (let m = BEYOND_LATIN1_RUN.exec(text); m !== null; m = BEYOND_LATIN1_RUN.exec(text)) {
+      standIn(m.index, m.index + m[0].length);
+    }
   }
   return bytes.toString('latin1');
 }

@@ -5,7 +5,7 @@
  */
 import type { ParsedTrace } from '../../trace/trace.types';
 import { TextContext } from '../context';
-import { detect, summarize } from '../detector';
+import { detectNormalized, summarize } from '../detector';
 import { excerptsOf, MAX_EXCERPTS, MAX_MATCHES } from '../excerpts';
 import { normalize } from '../normalize';
 import type { OffsetMap } from '../offsets';
@@ -47,10 +47,11 @@ export function mayClaimRunDecision(text: string): boolean {
 }
 
 export function detectWithContext(text: string, input: ContextInput): DetectionResult {
-  const detection = detect(text);
+  const reading = normalize(text);
+  const detection = detectNormalized(text, reading);
   if (!input.trace && !input.run) return detection;
   // Claims are found in the normalised reading; they are shown in the text as sent.
-  const { normalized, map } = normalize(text);
+  const { normalized, map } = reading;
   const claims = findClaims(
     normalized,
     new TextContext(normalized),

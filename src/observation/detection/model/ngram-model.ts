@@ -4,7 +4,7 @@
  * part) and shipped as `weights.json`. It runs only for patterns where a rule fired.
  */
 import MODEL_FILE from './weights.json';
-import { MODEL_TEXT_MAX, modelText, ngrams, tokenize } from './tokens';
+import { MAX_ORDER, MODEL_TEXT_MAX, modelText, ngrams, tokenize } from './tokens';
 import type { TermContribution } from '../result';
 
 /** The shipped file: written by `npm run train`, read here. */
@@ -23,19 +23,33 @@ export interface ModelFile {
   >;
 }
 
-interface PatternModel {
-  readonly terms: ReadonlyMap<string, number>;
-}
-
 const FILE = MODEL_FILE as ModelFile;
 export const COMBINE = FILE.combine;
 
-const MODELS: ReadonlyMap<string, PatternModel> = new Map(
-  Object.entries(FILE.patterns).map(([id, p]) => [
-    id,
-    { terms: new Map(Object.entries(p.terms)) },
-  ]),
+/** Each modelled pattern's column in TERMS. */
+const COLUMN: ReadonlyMap<string, number> = new Map(
+  Object.keys(FILE.patterns).map((id, column) => [id, column]),
 );
+
+/**
+ * Every term of every pattern, with its weight per pattern column (NaN where that pattern has
+ * no such term): a text's n-grams are looked up once, whichever patterns then ask.
+ */
+const TERMS: ReadonlyMap<string, Float64Array> = (() => {
+  const terms = new Map<string, Float64Array>();
+  for (const [id, p] of Object.entries(FILE.patterns)) {
+    const column = COLUMN.get(id)!;
+    for (const [term, weight] of Object.entries(p.terms)) {
+      let weights = terms.get(term);
+      if (!weights) {
+        weights = new Float64Array(COLUMN.size).fill(NaN);
+        terms.set(term, weights);
+      }
+      weights[column] = weight;
+    }
+  }
+  return terms;
+})();
 
 /**
  * A text's n-grams are read as short as this at least: a one-line text has too few n-grams for
@@ -54,6 +68,116 @@ export function featuresOf(text: string): Features {
   return { grams, scale: 1 / Math.sqrt(Math.max(MIN_GRAMS, grams.size)) };
 }
 
+/** Every word of some term, numbered: an n-gram with another word is no term. */
+const TERM_WORD: ReadonlyMap<string, number> = new Map(
+  [...new Set([...TERMS.keys()].flatMap((t) => t.split(' ')))].map((w, i) => [w, i]),
+);
+const W = TERM_WORD.size;
+
+/** The number of a 1–3-gram of term words (numbered wᵢ < W): one number per n-gram. */
+function gramKey(a: number, b = -1, c = -1): number {
+  if (b < 0) return a;
+  if (c < 0) return W + a * W + b;
+  return W + W * W + (a * W + b) * W + c;
+}
+
+/** Each term by the number of its n-gram of term words. */
+const TERM_BY_KEY: ReadonlyMap<number, { term: string; weights: Float64Array }> = new Map(
+  [...TERMS].map(([term, weights]) => {
+    const [a, b, c] = term.split(' ').map((w) => TERM_WORD.get(w)!);
+    return [gramKey(a, b, c), { term, weights }];
+  }),
+);
+
+/**
+ * What the model reads of one text: the scale of its n-grams, and those of them that are terms
+ * of some pattern, in the order the n-grams first occur (the order their weights are summed in).
+ */
+export interface Reading {
+  readonly scale: number;
+  readonly terms: readonly string[];
+  readonly weights: readonly Float64Array[];
+}
+
+/** A reading from a text's distinct n-grams, in order. */
+function readingOfGrams(grams: ReadonlySet<string>): Reading {
+  const terms: string[] = [];
+  const weights: Float64Array[] = [];
+  for (const gram of grams) {
+    const w = TERMS.get(gram);
+    if (w === undefined) continue;
+    terms.push(gram);
+    weights.push(w);
+  }
+  return { scale: 1 / Math.sqrt(Math.max(MIN_GRAMS, grams.size)), terms, weights };
+}
+
+/** Distinct words beyond which a trigram's number would not be exact (V³ > 2⁵³). */
+const MAX_WORDS_NUMBERED = 1 << 17;
+
+/**
+ * The reading of a text, as `readingOfGrams(featuresOf(text).grams)` gives it: the n-grams are
+ * told apart by numbers (each distinct word of the text numbered in order), and those made of
+ * term words are looked up by their number in the terms' numbering.
+ */
+export function readingOf(text: string): Reading {
+  const tokens = tokenize(text);
+  const n = tokens.length;
+  const ids = new Int32Array(n);
+  const numbers = new Map<string, number>();
+  /** Per distinct word of the text: its number as a term word, or -1. */
+  const termWord: number[] = [];
+  for (let i = 0; i < n; i++) {
+    let id = numbers.get(tokens[i]);
+    if (id === undefined) {
+      id = numbers.size;
+      numbers.set(tokens[i], id);
+      termWord.push(TERM_WORD.get(tokens[i]) ?? -1);
+    }
+    ids[i] = id;
+  }
+  const v = numbers.size;
+  if (MAX_ORDER !== 3 || v > MAX_WORDS_NUMBERED) return readingOfGrams(ngrams(tokens));
+  const terms: string[] = [];
+  const weights: Float64Array[] = [];
+  const look = (key: number): void => {
+    const found = TERM_BY_KEY.get(key);
+    if (found === undefined) return;
+    terms.push(found.term);
+    weights.push(found.weights);
+  };
+  const seenWord = new Uint8Array(v);
+  const bigrams = new Set<number>();
+  const trigrams = new Set<number>();
+  // The order of ngrams(): each word, then the bigram and the trigram it starts.
+  for (let i = 0; i < n; i++) {
+    const a = ids[i];
+    const ta = termWord[a];
+    if (seenWord[a] === 0) {
+      seenWord[a] = 1;
+      if (ta >= 0) look(gramKey(ta));
+    }
+    if (i + 1 >= n) continue;
+    const b = ids[i + 1];
+    const tb = termWord[b];
+    const ab = a * v + b;
+    if (!bigrams.has(ab)) {
+      bigrams.add(ab);
+      if (ta >= 0 && tb >= 0) look(gramKey(ta, tb));
+    }
+    if (i + 2 >= n) continue;
+    const c = ids[i + 2];
+    const tc = termWord[c];
+    const abc = ab * v + c;
+    if (!trigrams.has(abc)) {
+      trigrams.add(abc);
+      if (ta >= 0 && tb >= 0 && tc >= 0) look(gramKey(ta, tb, tc));
+    }
+  }
+  const size = v + bigrams.size + trigrams.size;
+  return { scale: 1 / Math.sqrt(Math.max(MIN_GRAMS, size)), terms, weights };
+}
+
 const TOP_TERMS = 5;
 
 /**
@@ -62,18 +186,20 @@ const TOP_TERMS = 5;
  */
 export function modelScore(
   patternId: string,
-  features: Features,
+  reading: Reading,
 ): { logit: number; terms: TermContribution[] } {
-  const model = MODELS.get(patternId);
-  if (!model) return { logit: 0, terms: [] };
+  const column = COLUMN.get(patternId);
+  if (column === undefined) return { logit: 0, terms: [] };
   let logit = 0;
   const raised: TermContribution[] = [];
-  for (const gram of features.grams) {
-    const w = model.terms.get(gram);
-    if (w === undefined) continue;
-    const weight = w * features.scale;
+  // The n-grams in their order, as the sum is taken: the same logit to the last bit.
+  const { terms, weights, scale } = reading;
+  for (let i = 0; i < terms.length; i++) {
+    const w = weights[i][column];
+    if (Number.isNaN(w)) continue;
+    const weight = w * scale;
     logit += weight;
-    if (weight > 0) raised.push({ term: gram, weight });
+    if (weight > 0) raised.push({ term: terms[i], weight });
   }
   raised.sort((a, b) => b.weight - a.weight);
   return {
@@ -84,14 +210,14 @@ export function modelScore(
   };
 }
 
-/** One text's features, computed once when a first candidate asks (per pattern for long texts). */
+/** One text's reading, made once when a first candidate asks (per pattern for long texts). */
 export class ModelReader {
-  private whole?: Features;
+  private whole?: Reading;
 
   constructor(private readonly text: string) {}
 
-  features(spans: readonly { start: number; end: number }[]): Features {
-    if (this.text.length <= MODEL_TEXT_MAX) return (this.whole ??= featuresOf(this.text));
-    return featuresOf(modelText(this.text, spans));
+  features(spans: readonly { start: number; end: number }[]): Reading {
+    if (this.text.length <= MODEL_TEXT_MAX) return (this.whole ??= readingOf(this.text));
+    return readingOf(modelText(this.text, spans));
   }
 }

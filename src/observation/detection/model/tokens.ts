@@ -13,9 +13,19 @@ export function tokenize(text: string): string[] {
   const tokens: string[] = [];
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
-    tokens.push(m[0].toLowerCase().replace(DIGITS, '0').replace('’', "'"));
+    const word = m[0].toLowerCase();
+    tokens.push(hasDigitOrBeyondAscii(m[0]) ? word.replace(DIGITS, '0').replace('’', "'") : word);
   }
   return tokens;
+}
+
+/** Whether a token may hold a digit or ’ (else folding it changes nothing and is skipped). */
+function hasDigitOrBeyondAscii(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || c >= 0x80) return true;
+  }
+  return false;
 }
 
 /** The distinct 1–3-grams of a token list, joined by single spaces. */
@@ -46,7 +56,10 @@ export function modelText(text: string, spans: readonly { start: number; end: nu
   const parts: string[] = [];
   let taken = 0;
   let lastEnd = 0;
-  const sorted = [...spans].sort((a, b) => a.start - b.start);
+  // Spans usually come sorted (a candidate's are): then they need no sorted copy.
+  let inOrder = true;
+  for (let i = 1; i < spans.length && inOrder; i++) inOrder = spans[i - 1].start <= spans[i].start;
+  const sorted = inOrder ? spans : [...spans].sort((a, b) => a.start - b.start);
   for (const s of sorted) {
     const from = Math.max(lastEnd, s.start - MODEL_WINDOW);
     const to = Math.min(text.length, s.end + MODEL_WINDOW, from + (MODEL_TEXT_MAX - taken));
