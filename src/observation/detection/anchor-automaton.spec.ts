@@ -1,11 +1,10 @@
 import { AnchorAutomaton, type AnchorLiteral } from './anchor-automaton';
 
 function hits(literals: AnchorLiteral[], text: string): string[] {
-  const found: string[] = [];
-  new AnchorAutomaton(literals).scan(text, (start, literal) =>
-    found.push(`${start}:${literals[literal].text}`),
-  );
-  return found.sort();
+  const { count, starts, literals: found } = new AnchorAutomaton(literals).scan(text);
+  const out: string[] = [];
+  for (let k = 0; k < count; k++) out.push(`${starts[k]}:${literals[found[k]].text}`);
+  return out.sort();
 }
 
 describe('AnchorAutomaton', () => {

@@ -8,7 +8,7 @@
  * boundaries. Either way it finds exactly the matches a global scan of the whole text would, in
  * time linear in the text.
  */
-import { AnchorAutomaton } from './anchor-automaton';
+import { AnchorAutomaton, type AnchorHits } from './anchor-automaton';
 import { PATTERN_CATALOGUE, type DetectionRule, type PatternDefinition } from './catalogue';
 import { survivesGuard } from './negation';
 import { analyzeRegex, analyzeSplit, anchorCost, type AnchorSet } from './regex-analysis';
@@ -215,22 +215,21 @@ for (const compiled of compiledPatterns) {
 }
 
 const anchorLiterals = [...anchorTargets.keys()];
-/** Per anchor literal (by its index in the automaton): the scanners it wakes. */
-const literalTargets: readonly (readonly Scanner[])[] = anchorLiterals.map((literal) => [
-  ...anchorTargets.get(literal)!.scanners,
-]);
-/** Per anchor literal: the scanners for which it is the second literal. */
-const literalSeconds: readonly (readonly Scanner[])[] = anchorLiterals.map((literal) => [
-  ...anchorTargets.get(literal)!.seconds,
-]);
+/** Per anchor literal (by its index in the automaton): the indexes of the scanners it wakes. */
+const literalTargets: readonly Int32Array[] = anchorLiterals.map((literal) =>
+  Int32Array.from(anchorTargets.get(literal)!.scanners, (s) => s.index),
+);
+/** Per anchor literal: the indexes of the scanners for which it is the second literal. */
+const literalSeconds: readonly Int32Array[] = anchorLiterals.map((literal) =>
+  Int32Array.from(anchorTargets.get(literal)!.seconds, (s) => s.index),
+);
 const automaton = new AnchorAutomaton(
   anchorLiterals.map((text) => ({ text, wordStart: anchorTargets.get(text)!.wordStart })),
 );
 const scannerCount = scanners.length;
-/** The scanners that need two literal sets. */
-const pairedScanners = scanners.filter((s) => s.second !== null && prefiltered.has(s));
-/** Hits are packed as `start * HIT_SCALE + literal` so that one numeric sort orders them. */
-const HIT_SCALE = 2 ** 20;
+/** Per scanner index: 1 when the prefilter records its anchors. */
+const isPrefiltered = new Uint8Array(scannerCount);
+for (const scanner of prefiltered) isPrefiltered[scanner.index] = 1;
 
 // ---------------------------------------------------------------------------------------------
 // Window scanning
@@ -331,16 +330,42 @@ export function collect(
 
 export const WHITESPACE_RUN = /\s+/g;
 
-/** Per-call state: anchor hits per rule scanner, and matches computed on demand. */
+const NO_STARTS = new Int32Array(0);
+
+/** The first-literal starts followed, no further than `reach` after them, by a second-literal start. */
+function pair(first: Int32Array, second: Int32Array, reach: number): Int32Array {
+  const kept = new Int32Array(first.length);
+  let count = 0;
+  let j = 0;
+  for (const at of first) {
+    while (j < second.length && second[j] < at) j++;
+    if (j === second.length) break;
+    if (second[j] - at <= reach) kept[count++] = at;
+  }
+  return kept.subarray(0, count);
+}
+
+/**
+ * Per-call state: the anchor occurrences, and matches computed on demand. A scanner's candidate
+ * starts or windows are built from the occurrences only when a caller asks about the scanner, so
+ * rules ruled out before they run (and scanners only a debugging entry point uses) cost nothing.
+ */
 export class Scan {
-  /** Per scanner index: candidate match starts ('sticky') or merged windows ('window'). */
-  private readonly starts: (number[] | undefined)[] = new Array<undefined>(scannerCount);
+  private readonly hits: AnchorHits;
+  /**
+   * Occurrences chained per literal, newest first: `head[literal]` and `next[k]` hold an
+   * occurrence's index plus one, 0 ending the chain. Built with the first question.
+   */
+  private head: Int32Array | null = null;
+  private next: Int32Array | null = null;
+  /** Per scanner index: the literals of its first (or second) set that occur, or undefined. */
+  private readonly firstFound: (number[] | undefined)[] = new Array<undefined>(scannerCount);
+  private readonly secondFound: (number[] | undefined)[] = new Array<undefined>(scannerCount);
+  /** Per scanner index: where a match may start ('sticky') or contain its literal ('window'). */
+  private readonly candidates: (Int32Array | undefined)[] = new Array<undefined>(scannerCount);
   private readonly windows: (Windows | undefined)[] = new Array<undefined>(scannerCount);
   private readonly primary: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
   private readonly everyStart: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
-  /** For scanners with a second literal set: occurrences of each set, until windows are made. */
-  private readonly firstHits: (number[] | undefined)[] = new Array<undefined>(scannerCount);
-  private readonly secondHits: (number[] | undefined)[] = new Array<undefined>(scannerCount);
 
   /**
    * @param text the matching text
@@ -352,7 +377,7 @@ export class Scan {
     readonly original: string = text,
     private readonly map: OffsetMap | null = null,
   ) {
-    if (anchorLiterals.length > 0) this.findAnchors();
+    this.hits = automaton.scan(text);
   }
 
   /** Spans of the matching text as spans of the original, where they are shown. */
@@ -363,88 +388,92 @@ export class Scan {
   }
 
   /**
-   * Records every anchor occurrence for the scanners it wakes. The automaton reports occurrences
-   * in order of their ends; candidate starts and windows are built in order of starts.
+   * Chains the occurrences per literal and notes, for every scanner, which of its literals
+   * occur: work per distinct literal found, not per literal of the catalogue.
    */
-  private findAnchors(): void {
-    let hits = new Float64Array(64);
-    let count = 0;
-    let sorted = true;
-    automaton.scan(this.text, (start, literal) => {
-      if (count === hits.length) {
-        const grown = new Float64Array(count * 2);
-        grown.set(hits);
-        hits = grown;
+  private index(): void {
+    const { count, literals } = this.hits;
+    const head = new Int32Array(anchorLiterals.length);
+    const next = new Int32Array(count);
+    for (let k = 0; k < count; k++) {
+      const literal = literals[k];
+      const previous = head[literal];
+      if (previous === 0) {
+        for (const s of literalTargets[literal]) (this.firstFound[s] ??= []).push(literal);
+        for (const s of literalSeconds[literal]) (this.secondFound[s] ??= []).push(literal);
       }
-      const packed = start * HIT_SCALE + literal;
-      if (count > 0 && packed < hits[count - 1]) sorted = false;
-      hits[count++] = packed;
-    });
-    const used = hits.subarray(0, count);
-    if (!sorted) used.sort();
-    for (const packed of used) {
-      const literal = packed % HIT_SCALE;
-      const at = (packed - literal) / HIT_SCALE;
-      this.addHit(at, literalTargets[literal]);
-      for (const scanner of literalSeconds[literal]) {
-        const hits = this.secondHits[scanner.index];
-        if (!hits) this.secondHits[scanner.index] = [at];
-        else if (hits[hits.length - 1] !== at) hits.push(at);
-      }
+      next[k] = previous;
+      head[literal] = k + 1;
     }
-    for (const scanner of pairedScanners) this.pair(scanner);
+    this.head = head;
+    this.next = next;
+  }
+
+  /** The starts of the literals' occurrences, in increasing order, each once. */
+  private startsOf(found: readonly number[]): Int32Array {
+    const head = this.head!;
+    const next = this.next!;
+    const { starts } = this.hits;
+    let total = 0;
+    for (const literal of found) {
+      for (let k = head[literal]; k !== 0; k = next[k - 1]) total++;
+    }
+    const out = new Int32Array(total);
+    // Chains run newest first: filled from the back, one literal's starts come out in order.
+    let at = total;
+    for (const literal of found) {
+      for (let k = head[literal]; k !== 0; k = next[k - 1]) out[--at] = starts[k - 1];
+    }
+    if (found.length === 1) return out;
+    out.sort();
+    let kept = 0;
+    for (let k = 0; k < total; k++) {
+      if (kept === 0 || out[k] !== out[kept - 1]) out[kept++] = out[k];
+    }
+    return out.subarray(0, kept);
   }
 
   /**
-   * Keeps, of a scanner's first-literal occurrences, those followed within its reach by a
-   * second-literal occurrence, as candidate starts or windows.
+   * Where a prefiltered scanner's literal occurs, and for a scanner with a second literal set,
+   * only those occurrences followed within its reach by one of the second set.
    */
-  private pair(scanner: Scanner): void {
+  private candidatesOf(scanner: Scanner): Int32Array {
     const i = scanner.index;
-    const first = this.firstHits[i];
-    const second = this.secondHits[i];
-    if (!first || !second) return;
-    const reach = scanner.second!.reach;
-    let j = 0;
-    for (const at of first) {
-      while (j < second.length && second[j] < at) j++;
-      if (j === second.length) break;
-      if (second[j] - at <= reach) this.addOwnHit(scanner, at);
+    const cached = this.candidates[i];
+    if (cached) return cached;
+    if (!this.head) this.index();
+    const first = this.firstFound[i];
+    const second = this.secondFound[i];
+    let found: Int32Array = NO_STARTS;
+    if (first && (!scanner.second || second)) {
+      found = this.startsOf(first);
+      if (scanner.second && second)
+        found = pair(found, this.startsOf(second), scanner.second.reach);
     }
+    this.candidates[i] = found;
+    return found;
   }
 
-  private addHit(at: number, targets: readonly Scanner[]): void {
-    for (const scanner of targets) {
-      if (scanner.second) {
-        const hits = this.firstHits[scanner.index];
-        if (!hits) this.firstHits[scanner.index] = [at];
-        else if (hits[hits.length - 1] !== at) hits.push(at);
-      } else {
-        this.addOwnHit(scanner, at);
+  /** The merged windows of a 'window' scanner around its candidates. */
+  private windowsOf(scanner: Scanner): Windows {
+    const i = scanner.index;
+    let windows = this.windows[i];
+    if (!windows) {
+      windows = new Windows();
+      for (const at of this.candidatesOf(scanner)) {
+        windows.add(at - scanner.maxLength, at + scanner.maxLength);
       }
+      this.windows[i] = windows;
     }
-  }
-
-  private addOwnHit(scanner: Scanner, at: number): void {
-    const i = scanner.index;
-    if (scanner.mode === 'sticky') {
-      const starts = this.starts[i];
-      if (!starts) this.starts[i] = [at];
-      else if (starts[starts.length - 1] !== at) starts.push(at);
-    } else {
-      const windows = (this.windows[i] ??= new Windows());
-      windows.add(at - scanner.maxLength, at + scanner.maxLength);
-    }
+    return windows;
   }
 
   /** Whether the prefilter leaves any chance of a match. */
   mayMatch(scanner: Scanner): boolean {
-    const i = scanner.index;
     return (
-      !prefiltered.has(scanner) ||
+      isPrefiltered[scanner.index] === 0 ||
       scanner.mode === 'whole' ||
-      this.starts[i] !== undefined ||
-      this.windows[i] !== undefined
+      this.candidatesOf(scanner).length > 0
     );
   }
 
@@ -454,24 +483,21 @@ export class Scan {
   }
 
   private findPrimary(scanner: Scanner): Span[] {
-    const i = scanner.index;
     switch (scanner.mode) {
       case 'whole': {
         const spans: Span[] = [];
         collect(this.text, 0, scanner.regex, 'iterate', spans);
         return spans;
       }
-      case 'window': {
-        const windows = this.windows[i];
-        return windows ? scanWindows(this.text, scanner, windows, 'iterate') : [];
-      }
+      case 'window':
+        return scanWindows(this.text, scanner, this.windowsOf(scanner), 'iterate');
       case 'sticky': {
         // Every match starts at a candidate, so trying them in order, skipping those inside
         // the previous match, reproduces a global scan.
         const spans: Span[] = [];
         const { sticky } = scanner;
         let next = 0;
-        for (const at of this.starts[i] ?? []) {
+        for (const at of this.candidatesOf(scanner)) {
           if (at < next) continue;
           sticky.lastIndex = at;
           const m = sticky.exec(this.text);
@@ -491,12 +517,11 @@ export class Scan {
    * the first match it accepts (or none). A prefiltered scanner is tried only at its anchors.
    */
   matchesNear(scanner: Scanner, regions: Windows, until?: (span: Span) => boolean): Span[] {
-    if (prefiltered.has(scanner)) {
+    if (isPrefiltered[scanner.index] === 1) {
       if (scanner.mode === 'sticky') return this.stickyNear(scanner, regions, until);
       if (scanner.mode === 'window') {
-        const windows = this.windows[scanner.index];
-        if (!windows) return [];
-        return scanWindows(this.text, scanner, windows.within(regions), 'every-start', until);
+        const windows = this.windowsOf(scanner).within(regions);
+        return scanWindows(this.text, scanner, windows, 'every-start', until);
       }
     }
     if (scanner.windowable) return scanWindows(this.text, scanner, regions, 'every-start', until);
@@ -511,7 +536,7 @@ export class Scan {
     const { sticky } = scanner;
     const b = regions.bounds;
     let k = 0;
-    for (const at of this.starts[scanner.index] ?? []) {
+    for (const at of this.candidatesOf(scanner)) {
       while (k < b.length && b[k + 1] <= at) k += 2;
       if (k >= b.length) break;
       if (at < b[k]) continue;
