@@ -45,6 +45,14 @@ describe('AnchorAutomaton', () => {
     expect(hits(literals, 'attest test bypass')).toEqual(['14:pass', '7:test']);
   });
 
+  it('places occurrences right among characters no literal uses, which break a partial one', () => {
+    const literals = [
+      { text: 'ab c', wordStart: false },
+      { text: 'cab', wordStart: true },
+    ];
+    expect(hits(literals, '#%ab \t c#ab#c~~cab#cab a#b c')).toEqual(['15:cab', '19:cab', '2:ab c']);
+  });
+
   it('finds nothing in text without the literals, however long', () => {
     expect(hits([{ text: 'assume', wordStart: true }], 'x'.repeat(100_000))).toEqual([]);
   });

@@ -4,8 +4,8 @@
  *
  * From each rule regex-analysis derives literals that every match begins with (prefixes) or
  * contains (anchors). A rule then runs once, sticky, at each occurrence of a prefix, or over
- * windows no wider than its longest match around each anchor, with window edges moved onto word
- * boundaries. Either way it finds exactly the matches a global scan of the whole text would, in
+ * windows around each anchor as far as a match can reach from it, with window edges moved onto
+ * word boundaries. Either way it finds exactly the matches a global scan of the whole text would, in
  * time linear in the text.
  */
 import { AnchorAutomaton, type AnchorHits } from './anchor-automaton';
@@ -105,7 +105,8 @@ function compileScanner(original: RegExp): Scanner {
     windowable,
     snapStart: analysis.startEdge === 'word',
     snapEnd: analysis.endEdge === 'word',
-    second: split && { anchors: split.second, reach: analysis.maxLength },
+    // The tail's literal follows the head's, inside the match the head's literal reaches over.
+    second: split && { anchors: split.second, reach: split.first.after },
   };
   scanners.push(scanner);
   scannerBySource.set(regex.source, scanner);
@@ -114,8 +115,8 @@ function compileScanner(original: RegExp): Scanner {
 
 /**
  * The rule's own scanner restricted to where a partner required within `within` characters
- * after a match can follow: a partner literal no further than the match, the distance and the
- * partner's own length from the rule's literal.
+ * after a match can follow: a partner literal no further than the match's reach after the rule's
+ * literal, the distance and the partner's own length.
  */
 function pairedScanner(primary: Scanner, partner: Scanner | null, within: number | null): Scanner {
   if (!partner?.anchors || within === null || !primary.anchors || primary.second) return primary;
@@ -124,7 +125,7 @@ function pairedScanner(primary: Scanner, partner: Scanner | null, within: number
     index: scanners.length,
     second: {
       anchors: partner.anchors,
-      reach: primary.maxLength + within + partner.maxLength,
+      reach: primary.anchors.after + within + partner.maxLength,
     },
   };
   scanners.push(scanner);
@@ -460,9 +461,8 @@ export class Scan {
     let windows = this.windows[i];
     if (!windows) {
       windows = new Windows();
-      for (const at of this.candidatesOf(scanner)) {
-        windows.add(at - scanner.maxLength, at + scanner.maxLength);
-      }
+      const { before, after } = scanner.anchors!;
+      for (const at of this.candidatesOf(scanner)) windows.add(at - before, at + after);
       this.windows[i] = windows;
     }
     return windows;
