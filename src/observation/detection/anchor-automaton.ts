@@ -165,13 +165,15 @@ export class AnchorAutomaton {
     const { symbolOf, delta, alphabet, outputStart, outputs, lengths, wordStart, ringMask } = this;
     // Where each of the last symbols read began in the text.
     const ring = new Int32Array(ringMask + 1);
-    let starts: Int32Array = new Int32Array(64);
-    let found: Int32Array = new Int32Array(64);
+    const n = text.length;
+    // Room for an occurrence every 8 characters, which ordinary text stays under.
+    const room = Math.max(64, n >> 3);
+    let starts: Int32Array = new Int32Array(room);
+    let found: Int32Array = new Int32Array(room);
     let count = 0;
     let state = 0;
     let read = 0;
     let previousSpace = false;
-    const n = text.length;
     for (let i = 0; i < n; i++) {
       const symbol = symbolOf[text.charCodeAt(i)];
       if (symbol === OTHER) {

@@ -332,6 +332,12 @@ export function collect(
 export const WHITESPACE_RUN = /\s+/g;
 
 const NO_STARTS = new Int32Array(0);
+/**
+ * Per anchor literal, while one text's occurrences are chained: its newest occurrence's index
+ * plus one. Shared by every Scan (chaining runs start to end in one call) so that a text pays
+ * for the literals it contains, not for zeroing a table of the whole catalogue's.
+ */
+const chainHead = new Int32Array(anchorLiterals.length);
 
 /** The first-literal starts followed, no further than `reach` after them, by a second-literal start. */
 function pair(first: Int32Array, second: Int32Array, reach: number): Int32Array {
@@ -354,12 +360,13 @@ function pair(first: Int32Array, second: Int32Array, reach: number): Int32Array 
 export class Scan {
   private readonly hits: AnchorHits;
   /**
-   * Occurrences chained per literal, newest first: `head[literal]` and `next[k]` hold an
-   * occurrence's index plus one, 0 ending the chain. Built with the first question.
+   * Occurrences chained per literal found, newest first: `head[found]` (by the literal's rank
+   * among those found) and `next[k]` hold an occurrence's index plus one, 0 ending the chain.
+   * Built with the first question.
    */
   private head: Int32Array | null = null;
   private next: Int32Array | null = null;
-  /** Per scanner index: the literals of its first (or second) set that occur, or undefined. */
+  /** Per scanner index: the ranks of its first (or second) set's literals found, or undefined. */
   private readonly firstFound: (number[] | undefined)[] = new Array<undefined>(scannerCount);
   private readonly secondFound: (number[] | undefined)[] = new Array<undefined>(scannerCount);
   /** Per scanner index: where a match may start ('sticky') or contain its literal ('window'). */
@@ -394,38 +401,46 @@ export class Scan {
    */
   private index(): void {
     const { count, literals } = this.hits;
-    const head = new Int32Array(anchorLiterals.length);
     const next = new Int32Array(count);
+    const found: number[] = [];
     for (let k = 0; k < count; k++) {
       const literal = literals[k];
-      const previous = head[literal];
+      const previous = chainHead[literal];
       if (previous === 0) {
-        for (const s of literalTargets[literal]) (this.firstFound[s] ??= []).push(literal);
-        for (const s of literalSeconds[literal]) (this.secondFound[s] ??= []).push(literal);
+        const rank = found.length;
+        found.push(literal);
+        for (const s of literalTargets[literal]) (this.firstFound[s] ??= []).push(rank);
+        for (const s of literalSeconds[literal]) (this.secondFound[s] ??= []).push(rank);
       }
       next[k] = previous;
-      head[literal] = k + 1;
+      chainHead[literal] = k + 1;
     }
+    // The shared table is left all zero again for the next text.
+    const head = new Int32Array(found.length);
+    found.forEach((literal, rank) => {
+      head[rank] = chainHead[literal];
+      chainHead[literal] = 0;
+    });
     this.head = head;
     this.next = next;
   }
 
   /** The starts of the literals' occurrences, in increasing order, each once. */
-  private startsOf(found: readonly number[]): Int32Array {
+  private startsOf(ranks: readonly number[]): Int32Array {
     const head = this.head!;
     const next = this.next!;
     const { starts } = this.hits;
     let total = 0;
-    for (const literal of found) {
-      for (let k = head[literal]; k !== 0; k = next[k - 1]) total++;
+    for (const rank of ranks) {
+      for (let k = head[rank]; k !== 0; k = next[k - 1]) total++;
     }
     const out = new Int32Array(total);
     // Chains run newest first: filled from the back, one literal's starts come out in order.
     let at = total;
-    for (const literal of found) {
-      for (let k = head[literal]; k !== 0; k = next[k - 1]) out[--at] = starts[k - 1];
+    for (const rank of ranks) {
+      for (let k = head[rank]; k !== 0; k = next[k - 1]) out[--at] = starts[k - 1];
     }
-    if (found.length === 1) return out;
+    if (ranks.length === 1) return out;
     out.sort();
     let kept = 0;
     for (let k = 0; k < total; k++) {
