@@ -331,6 +331,15 @@ export function collect(
 
 export const WHITESPACE_RUN = /\s+/g;
 
+/**
+ * Where a match of the sticky regex starting at `at` ends, or -1: a sticky `test` leaves the end
+ * in `lastIndex` without building the match array `exec` would.
+ */
+function stickyEnd(sticky: RegExp, text: string, at: number): number {
+  sticky.lastIndex = at;
+  return sticky.test(text) ? sticky.lastIndex : -1;
+}
+
 const NO_STARTS = new Int32Array(0);
 /**
  * Per anchor literal, while one text's occurrences are chained: its newest occurrence's index
@@ -514,10 +523,8 @@ export class Scan {
         let next = 0;
         for (const at of this.candidatesOf(scanner)) {
           if (at < next) continue;
-          sticky.lastIndex = at;
-          const m = sticky.exec(this.text);
-          if (m) {
-            const end = at + m[0].length;
+          const end = stickyEnd(sticky, this.text, at);
+          if (end >= 0) {
             spans.push({ start: at, end });
             next = Math.max(end, at + 1);
           }
@@ -555,10 +562,9 @@ export class Scan {
       while (k < b.length && b[k + 1] <= at) k += 2;
       if (k >= b.length) break;
       if (at < b[k]) continue;
-      sticky.lastIndex = at;
-      const m = sticky.exec(this.text);
-      if (!m) continue;
-      const span = { start: at, end: at + m[0].length };
+      const end = stickyEnd(sticky, this.text, at);
+      if (end < 0) continue;
+      const span = { start: at, end };
       if (!until) spans.push(span);
       else if (until(span)) return [span];
     }
