@@ -340,7 +340,11 @@ function stickyEnd(sticky: RegExp, text: string, at: number): number {
   return sticky.test(text) ? sticky.lastIndex : -1;
 }
 
-const NO_STARTS = new Int32Array(0);
+/**
+ * Per-scanner lists are plain arrays: a typed array of more than a few entries gets a buffer
+ * outside the heap, which costs more to allocate than a small text's whole list is worth.
+ */
+const NO_STARTS: readonly number[] = [];
 /**
  * Per anchor literal, while one text's occurrences are chained: its newest occurrence's index
  * plus one. Shared by every Scan (chaining runs start to end in one call) so that a text pays
@@ -349,16 +353,15 @@ const NO_STARTS = new Int32Array(0);
 const chainHead = new Int32Array(anchorLiterals.length);
 
 /** The first-literal starts followed, no further than `reach` after them, by a second-literal start. */
-function pair(first: Int32Array, second: Int32Array, reach: number): Int32Array {
-  const kept = new Int32Array(first.length);
-  let count = 0;
+function pair(first: readonly number[], second: readonly number[], reach: number): number[] {
+  const kept: number[] = [];
   let j = 0;
   for (const at of first) {
     while (j < second.length && second[j] < at) j++;
     if (j === second.length) break;
-    if (second[j] - at <= reach) kept[count++] = at;
+    if (second[j] - at <= reach) kept.push(at);
   }
-  return kept.subarray(0, count);
+  return kept;
 }
 
 /**
@@ -379,7 +382,9 @@ export class Scan {
   private readonly firstFound: (number[] | undefined)[] = new Array<undefined>(scannerCount);
   private readonly secondFound: (number[] | undefined)[] = new Array<undefined>(scannerCount);
   /** Per scanner index: where a match may start ('sticky') or contain its literal ('window'). */
-  private readonly candidates: (Int32Array | undefined)[] = new Array<undefined>(scannerCount);
+  private readonly candidates: (readonly number[] | undefined)[] = new Array<undefined>(
+    scannerCount,
+  );
   private readonly windows: (Windows | undefined)[] = new Array<undefined>(scannerCount);
   private readonly primary: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
   private readonly everyStart: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
@@ -435,7 +440,7 @@ export class Scan {
   }
 
   /** The starts of the literals' occurrences, in increasing order, each once. */
-  private startsOf(ranks: readonly number[]): Int32Array {
+  private startsOf(ranks: readonly number[]): number[] {
     const head = this.head!;
     const next = this.next!;
     const { starts } = this.hits;
@@ -443,33 +448,38 @@ export class Scan {
     for (const rank of ranks) {
       for (let k = head[rank]; k !== 0; k = next[k - 1]) total++;
     }
-    const out = new Int32Array(total);
+    const out = new Array<number>(total);
     // Chains run newest first: filled from the back, one literal's starts come out in order.
     let at = total;
     for (const rank of ranks) {
       for (let k = head[rank]; k !== 0; k = next[k - 1]) out[--at] = starts[k - 1];
     }
     if (ranks.length === 1) return out;
-    out.sort();
+    if (total <= 64) out.sort((a, b) => a - b);
+    else
+      Int32Array.from(out)
+        .sort()
+        .forEach((at, k) => (out[k] = at));
     let kept = 0;
     for (let k = 0; k < total; k++) {
       if (kept === 0 || out[k] !== out[kept - 1]) out[kept++] = out[k];
     }
-    return out.subarray(0, kept);
+    out.length = kept;
+    return out;
   }
 
   /**
    * Where a prefiltered scanner's literal occurs, and for a scanner with a second literal set,
    * only those occurrences followed within its reach by one of the second set.
    */
-  private candidatesOf(scanner: Scanner): Int32Array {
+  private candidatesOf(scanner: Scanner): readonly number[] {
     const i = scanner.index;
     const cached = this.candidates[i];
     if (cached) return cached;
     if (!this.head) this.index();
     const first = this.firstFound[i];
     const second = this.secondFound[i];
-    let found: Int32Array = NO_STARTS;
+    let found = NO_STARTS;
     if (first && (!scanner.second || second)) {
       found = this.startsOf(first);
       if (scanner.second && second)
