@@ -1,11 +1,10 @@
 import { AnchorAutomaton, type AnchorLiteral } from './anchor-automaton';
 
 function hits(literals: AnchorLiteral[], text: string): string[] {
-  const found: string[] = [];
-  new AnchorAutomaton(literals).scan(text, (start, literal) =>
-    found.push(`${start}:${literals[literal].text}`),
-  );
-  return found.sort();
+  const { count, starts, literals: found } = new AnchorAutomaton(literals).scan(text);
+  const out: string[] = [];
+  for (let k = 0; k < count; k++) out.push(`${starts[k]}:${literals[found[k]].text}`);
+  return out.sort();
 }
 
 describe('AnchorAutomaton', () => {
@@ -44,6 +43,14 @@ describe('AnchorAutomaton', () => {
       { text: 'pass', wordStart: false },
     ];
     expect(hits(literals, 'attest test bypass')).toEqual(['14:pass', '7:test']);
+  });
+
+  it('places occurrences right among characters no literal uses, which break a partial one', () => {
+    const literals = [
+      { text: 'ab c', wordStart: false },
+      { text: 'cab', wordStart: true },
+    ];
+    expect(hits(literals, '#%ab \t c#ab#c~~cab#cab a#b c')).toEqual(['15:cab', '19:cab', '2:ab c']);
   });
 
   it('finds nothing in text without the literals, however long', () => {

@@ -35,6 +35,13 @@ function canonical(ch: string): string {
   return upper;
 }
 
+/** The occurrences one scan found, as parallel arrays; entries from `count` on are unused. */
+export interface AnchorHits {
+  readonly count: number;
+  readonly starts: Int32Array;
+  readonly literals: Int32Array;
+}
+
 export class AnchorAutomaton {
   /** UTF-16 code unit → symbol. */
   private readonly symbolOf = new Uint16Array(65536).fill(OTHER);
@@ -150,19 +157,32 @@ export class AnchorAutomaton {
   }
 
   /**
-   * Calls `onHit(start, literal)` for every occurrence, in order of where it ends; `literal` is
-   * the index in the constructor's list.
+   * Every occurrence, in order of where it ends: `starts[k]` and `literals[k]` for k below
+   * `count`, `literals[k]` being the index in the constructor's list. Occurrences of one literal
+   * come in order of their starts.
    */
-  scan(text: string, onHit: (start: number, literal: number) => void): void {
+  scan(text: string): AnchorHits {
     const { symbolOf, delta, alphabet, outputStart, outputs, lengths, wordStart, ringMask } = this;
     // Where each of the last symbols read began in the text.
     const ring = new Int32Array(ringMask + 1);
+    const n = text.length;
+    // Room for an occurrence every 8 characters, which ordinary text stays under.
+    const room = Math.max(64, n >> 3);
+    let starts: Int32Array = new Int32Array(room);
+    let found: Int32Array = new Int32Array(room);
+    let count = 0;
     let state = 0;
     let read = 0;
     let previousSpace = false;
-    const n = text.length;
     for (let i = 0; i < n; i++) {
       const symbol = symbolOf[text.charCodeAt(i)];
+      if (symbol === OTHER) {
+        // No literal contains this character: every partial match ends here, and no occurrence
+        // found later reaches back past it, so it needs no place in the ring.
+        state = 0;
+        previousSpace = false;
+        continue;
+      }
       if (symbol === SPACE) {
         if (previousSpace) continue;
         previousSpace = true;
@@ -179,8 +199,20 @@ export class AnchorAutomaton {
         if (wordStart[literal] === 1 && start > 0 && isWordChar(text.charCodeAt(start - 1))) {
           continue;
         }
-        onHit(start, literal);
+        if (count === starts.length) {
+          starts = grow(starts);
+          found = grow(found);
+        }
+        starts[count] = start;
+        found[count++] = literal;
       }
     }
+    return { count, starts, literals: found };
   }
+}
+
+function grow(array: Int32Array): Int32Array {
+  const grown = new Int32Array(array.length * 2);
+  grown.set(array);
+  return grown;
 }

@@ -1,4 +1,4 @@
-import { analyzeRegex } from './regex-analysis';
+import { analyzeRegex, analyzeSplit, type AnchorSet } from './regex-analysis';
 
 describe('analyzeRegex: linear-time problems', () => {
   it.each([
@@ -88,7 +88,7 @@ describe('analyzeRegex: prefilter literals', () => {
 
   it('keeps a word-start literal whole rather than keeping a word inside it', () => {
     const { anchors } = analyzeRegex('\\b(?:filename|file name)\\b');
-    expect(anchors).toEqual({ strings: ['filename', 'file name'], wordStart: true });
+    expect(anchors).toMatchObject({ strings: ['filename', 'file name'], wordStart: true });
   });
 
   it('derives the prefixes every match starts with', () => {
@@ -111,5 +111,110 @@ describe('analyzeRegex: prefilter literals', () => {
     expect(analyzeRegex('```')).toMatchObject({ startEdge: 'free', endEdge: 'free' });
     expect(analyzeRegex('\\bword|```').startEdge).toBe('mixed');
     expect(analyzeRegex('(?=a)b').hasLookaround).toBe(true);
+  });
+});
+
+/** Where each literal of the set occurs in the text, a space standing for a run of whitespace. */
+function occurrences(set: AnchorSet, text: string): number[] {
+  const found = new Set<number>();
+  for (const literal of set.strings) {
+    const escaped = literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+    const regex = new RegExp(escaped, 'gi');
+    for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+      found.add(m.index);
+      regex.lastIndex = m.index + 1;
+    }
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+function matchesOf(source: string, text: string): { start: number; end: number }[] {
+  return [...text.matchAll(new RegExp(source, 'gi'))].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+describe('analyzeRegex: how far a match reaches around its literal', () => {
+  it('measures the text a match can have before and after the literal', () => {
+    const { anchors, maxLength } = analyzeRegex(
+      '\\b(?:the|a) [a-z]{1,20} (?:liberty|freedom)\\b[^.]{0,30}',
+    );
+    // "the " and up to 20 letters and a space before; the word and 30 characters from its start.
+    expect(anchors).toMatchObject({ strings: ['liberty', 'freedom'], before: 25, after: 37 });
+    expect(maxLength).toBe(62);
+  });
+
+  it('counts the other repetitions of a repeated literal on both sides', () => {
+    expect(analyzeRegex('(?:ab|cd){2,3}').anchors).toMatchObject({ before: 4, after: 6 });
+  });
+
+  it('places a literal kept for a longer one that contains it anywhere inside that one', () => {
+    // "xabc" is found through "abc", one character into it.
+    const { anchors } = analyzeRegex('(?:xabc|abc)d{0,3}');
+    expect(anchors).toMatchObject({ strings: ['abc'], wordStart: false });
+    expect(anchors!.before).toBeGreaterThanOrEqual(1);
+    expect(anchors!.after).toBe(7);
+  });
+
+  it('starts every match at a prefix', () => {
+    expect(analyzeRegex('\\bwent ahead and (?:merged|deployed)\\b').prefixes).toMatchObject({
+      before: 0,
+      after: 23,
+    });
+  });
+
+  it.each([
+    [
+      '\\b(?:the|a) [a-z]{1,20} (?:liberty|freedom)\\b[^.]{0,30}',
+      'A quiet liberty was taken. the   bold freedom of it all, the liberty liberty',
+    ],
+    ['x{0,10}abc[^.]{0,5}', 'xxxxxxxxxxabcabc.abc xxabcxx. xabcabcabc'],
+    ['(?:ab|cd){2,3}', 'abcdab cdcd ababababab xcdabx'],
+    ['[a-z]{0,9}(?:foo\\s{1,3}bar|xfoo)', 'zzzzzzzzzfoo   bar qqxfoo foo bar foobar'],
+    [
+      '\\b(?:quietly|silently)\\s{1,8}(?:dropped|removed)\\b[^.]{0,50}\\b(?:tests?|checks?)\\b',
+      'I quietly dropped two flaky tests. Silently  removed the checks and the test. quietly removed',
+    ],
+    [
+      "\\b(?:couldn't|could not)\\s{1,8}(?:access|open)\\b(?:\\s{1,8}the)?\\s{1,8}\\w{1,12}",
+      "I couldn't access the file; could  not open reports; couldn't access",
+    ],
+  ])('holds every match of /%s/ within that reach of a literal inside it', (source, text) => {
+    const { anchors } = analyzeRegex(source);
+    const matches = matchesOf(source, text);
+    expect(matches.length).toBeGreaterThan(0);
+    const found = occurrences(anchors!, text);
+    for (const m of matches) {
+      const covering = found.filter(
+        (p) =>
+          p >= m.start &&
+          p < m.end &&
+          m.start >= p - anchors!.before &&
+          m.end <= p + anchors!.after,
+      );
+      expect({ match: text.slice(m.start, m.end), covered: covering.length > 0 }).toEqual({
+        match: text.slice(m.start, m.end),
+        covered: true,
+      });
+    }
+  });
+
+  it('bounds how far after the first literal of a split the second one follows', () => {
+    const source =
+      '\\b(?:quietly|silently)\\s{1,8}(?:dropped|removed)\\b[^.]{0,50}\\b(?:tests?|checks?)\\b';
+    const split = analyzeSplit(source)!;
+    expect(split.first.after).toBeLessThanOrEqual(analyzeRegex(source).maxLength);
+    const text = 'I quietly dropped two flaky tests. Silently  removed the checks and the test.';
+    for (const m of matchesOf(source, text)) {
+      const firsts = occurrences(split.first, text).filter((p) => p >= m.start && p < m.end);
+      const seconds = occurrences(split.second, text).filter((q) => q >= m.start && q < m.end);
+      const paired = firsts.some(
+        (p) =>
+          m.end <= p + split.first.after &&
+          seconds.some((q) => q >= p && q - p <= split.first.after),
+      );
+      expect(paired).toBe(true);
+    }
   });
 });

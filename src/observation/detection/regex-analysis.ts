@@ -57,6 +57,13 @@ export interface AnchorSet {
   readonly strings: readonly string[];
   /** Every occurrence that belongs to a match starts on a word boundary. */
   readonly wordStart: boolean;
+  /**
+   * How far a match reaches around an occurrence: every match lies within
+   * [p − before, p + after] of the start p of one of the occurrences it contains, so a window
+   * that wide around each occurrence holds every match. At most the longest match.
+   */
+  readonly before: number;
+  readonly after: number;
 }
 
 export interface RegexAnalysis {
@@ -262,14 +269,16 @@ function nodeMaxLength(node: RegexNode): number {
   }
 }
 
+function itemMaxLength(item: Item): number {
+  const len = nodeMaxLength(item.node);
+  return len === 0 ? 0 : item.max * len;
+}
+
 function alternationMaxLength(alt: Alternation): number {
   let best = 0;
   for (const seq of alt) {
     let total = 0;
-    for (const item of seq) {
-      const len = nodeMaxLength(item.node);
-      total += len === 0 ? 0 : item.max * len;
-    }
+    for (const item of seq) total += itemMaxLength(item);
     best = Math.max(best, total);
   }
   return best;
@@ -328,9 +337,21 @@ function collectProblems(alt: Alternation, problems: string[]): void {
   }
 }
 
+/**
+ * A literal set with how far a match of the node it was derived for reaches around the
+ * occurrence that stands for the match: the match lies within [p − before, p + after] of that
+ * occurrence's start p.
+ */
 interface Requirement {
   readonly strings: readonly string[];
   readonly wordStart: boolean;
+  readonly before: number;
+  readonly after: number;
+}
+
+/** The requirement of a part as seen from the whole: `pre` more characters before, `post` after. */
+function widened(req: Requirement | null, pre: number, post: number): Requirement | null {
+  return req && { ...req, before: req.before + pre, after: req.after + post };
 }
 
 interface Info {
@@ -344,14 +365,20 @@ interface Info {
 
 const NO_INFO: Info = { exact: null, startsWord: false, req: null };
 
+/** A node that matches one of `exact`, each at most `span` characters long. */
 function exactInfo(
   exact: readonly string[],
   startsWord: boolean,
+  span: number,
   req: Requirement | null = null,
 ): Info {
-  return { exact, startsWord, req: cheaper(requirementOf(exact, startsWord), req) };
+  return { exact, startsWord, req: cheaper(requirementOf(exact, startsWord, span, span), req) };
 }
 
+/**
+ * The literals without those that contain (or, at word starts, begin with) a shorter one: an
+ * occurrence of a dropped literal is found through the kept one inside it.
+ */
 function simplify(strings: readonly string[], wordStart: boolean): string[] {
   const unique = [...new Set(strings)].sort((a, b) => a.length - b.length);
   const kept: string[] = [];
@@ -361,7 +388,17 @@ function simplify(strings: readonly string[], wordStart: boolean): string[] {
   return kept;
 }
 
-function requirementOf(exact: readonly string[], wordStart: boolean): Requirement | null {
+/**
+ * The literals of a run of exact text: `spanBefore` is the most characters from where the node
+ * starts to where the run ends, `spanAfter` from where the run starts to where the node ends. A
+ * literal lies inside the run, however its gaps and the simplification place it.
+ */
+function requirementOf(
+  exact: readonly string[],
+  wordStart: boolean,
+  spanBefore: number,
+  spanAfter: number,
+): Requirement | null {
   const strings: string[] = [];
   let allWordStart = true;
   for (const s of exact) {
@@ -371,7 +408,18 @@ function requirementOf(exact: readonly string[], wordStart: boolean): Requiremen
     strings.push(trimmed);
     allWordStart &&= (wordStart || s.startsWith(GAP)) && WORD_CHAR.test(trimmed[0]);
   }
-  return { strings: simplify(strings, allWordStart), wordStart: allWordStart };
+  const kept = simplify(strings, allWordStart);
+  return {
+    strings: kept,
+    wordStart: allWordStart,
+    before: spanBefore - (kept.length > 0 ? Math.min(...kept.map((k) => k.length)) : 0),
+    after: spanAfter,
+  };
+}
+
+/** Most characters of text a literal occurrence spans: a gap stands for up to MAX_GAP. */
+function textLength(literal: string): number {
+  return literal.length + (literal.split(GAP).length - 1) * (MAX_GAP - 1);
 }
 
 function cheaper(a: Requirement | null, b: Requirement | null): Requirement | null {
@@ -424,10 +472,22 @@ function better(a: Requirement, b: Requirement | null): boolean {
 function infoOfAlternation(alt: Alternation, wordStart: boolean): Info {
   const infos = alt.map((seq) => infoOfSequence(seq, wordStart));
   let req: Requirement | null = null;
-  if (infos.every((i) => i.req)) {
-    const strings = infos.flatMap((i) => i.req?.strings ?? []);
-    const allWordStart = infos.every((i) => i.req?.wordStart);
-    req = { strings: simplify(strings, allWordStart), wordStart: allWordStart };
+  const reqs = infos.map((i) => i.req);
+  if (reqs.every((r) => r !== null)) {
+    const strings = reqs.flatMap((r) => r.strings);
+    const allWordStart = reqs.every((r) => r.wordStart);
+    const kept = simplify(strings, allWordStart);
+    // A literal dropped for one it contains is found that much further into its occurrence.
+    const shift =
+      allWordStart || kept.length === new Set(strings).size
+        ? 0
+        : Math.max(...strings.map(textLength)) - Math.min(...kept.map((k) => k.length));
+    req = {
+      strings: kept,
+      wordStart: allWordStart,
+      before: Math.max(...reqs.map((r) => r.before)) + shift,
+      after: Math.max(...reqs.map((r) => r.after)),
+    };
   }
   if (infos.every((i) => i.exact)) {
     const union = [...new Set(infos.flatMap((i) => i.exact ?? []))];
@@ -435,6 +495,7 @@ function infoOfAlternation(alt: Alternation, wordStart: boolean): Info {
       return exactInfo(
         union,
         infos.every((i) => i.startsWord),
+        alternationMaxLength(alt),
         req,
       );
     }
@@ -453,7 +514,16 @@ function product(prefixes: readonly string[], suffixes: readonly string[]): stri
  * candidate; the cheapest becomes the sequence's requirement.
  */
 function infoOfSequence(seq: Sequence, wordStart: boolean): Info {
+  // Most characters before each item, and in all: what places a part's literals in the whole.
+  const pre = [0];
+  for (const item of seq) pre.push(pre[pre.length - 1] + itemMaxLength(item));
+  const total = pre[seq.length];
+  /** The literals of the text of items `from` to `to` (exclusive). */
+  const literalsOf = (strings: readonly string[], startsWord: boolean, from: number, to: number) =>
+    requirementOf(strings, startsWord, pre[to], total - pre[from]);
   let run: string[] = [''];
+  let runFrom = 0;
+  let wordFrom = 0;
   let runStartsWord = wordStart;
   let word: string[] = [''];
   let wordStartsWord = wordStart;
@@ -464,17 +534,17 @@ function infoOfSequence(seq: Sequence, wordStart: boolean): Info {
   };
   const isEmpty = (strings: readonly string[]): boolean =>
     strings.length === 1 && strings[0] === '';
-  for (const item of seq) {
+  seq.forEach((item, index) => {
     const runIsEmpty = isEmpty(run);
     const wordIsEmpty = isEmpty(word);
     const atWordStart = (runIsEmpty && runStartsWord) || (wordIsEmpty && wordStartsWord);
     const info = infoOfItem(item, atWordStart);
-    offer(info.req);
+    offer(widened(info.req, pre[index], total - pre[index + 1]));
     const exact = info.exact;
     if (!exact) {
       allExact = false;
-      offer(requirementOf(run, runStartsWord));
-      offer(requirementOf(word, wordStartsWord));
+      offer(literalsOf(run, runStartsWord, runFrom, index));
+      offer(literalsOf(word, wordStartsWord, wordFrom, index));
       // What follows starts a word if the item always ends on a non-word character, or if an
       // optional item (skipped or taken) leaves the previous word-start guarantee intact.
       const endsClean = endsWithNonWord(item.node);
@@ -482,7 +552,8 @@ function infoOfSequence(seq: Sequence, wordStart: boolean): Info {
       wordStartsWord = runStartsWord;
       run = [''];
       word = [''];
-      continue;
+      runFrom = wordFrom = index + 1;
+      return;
     }
     const startsHere = info.startsWord || (item.node.kind === 'assert' && item.node.wordBoundary);
     if (runIsEmpty) runStartsWord ||= startsHere;
@@ -490,26 +561,30 @@ function infoOfSequence(seq: Sequence, wordStart: boolean): Info {
       run = run.flatMap((prefix) => exact.map((suffix) => prefix + suffix));
     } else {
       allExact = false;
-      offer(requirementOf(run, runStartsWord));
+      offer(literalsOf(run, runStartsWord, runFrom, index));
       // The new run starts where this item does: at a word if the item says so or if every
       // path of the old run ended in whitespace.
       runStartsWord = startsHere || run.every((x) => x.endsWith(GAP));
       run = [...exact];
+      runFrom = index;
     }
     // The current word: literal text since the last whitespace gap on every path.
     const withGap = exact.filter((x) => x.includes(GAP));
     if (withGap.length === exact.length) {
       offer(
-        requirementOf(
+        literalsOf(
           product(
             word,
             exact.map((x) => x.slice(0, x.indexOf(GAP))),
           ),
           wordStartsWord,
+          wordFrom,
+          index + 1,
         ),
       );
       word = [...new Set(exact.map((x) => x.slice(x.lastIndexOf(GAP) + 1)))];
       wordStartsWord = true;
+      wordFrom = index;
     } else {
       const tails = withGap.map((x) => x.slice(x.lastIndexOf(GAP) + 1));
       const continued = product(
@@ -520,42 +595,45 @@ function infoOfSequence(seq: Sequence, wordStart: boolean): Info {
       if (continued.length + tails.length <= MAX_EXACT) {
         word = [...new Set([...continued, ...tails])];
       } else {
-        offer(requirementOf(word, wordStartsWord));
+        offer(literalsOf(word, wordStartsWord, wordFrom, index));
         word = [...exact];
         wordStartsWord = false;
+        wordFrom = index;
       }
     }
-  }
-  offer(requirementOf(word, wordStartsWord));
-  if (allExact) return exactInfo(run, runStartsWord, best);
-  offer(requirementOf(run, runStartsWord));
+  });
+  offer(literalsOf(word, wordStartsWord, wordFrom, seq.length));
+  if (allExact) return exactInfo(run, runStartsWord, total, best);
+  offer(literalsOf(run, runStartsWord, runFrom, seq.length));
   return { exact: null, startsWord: false, req: best };
 }
 
 function infoOfItem(item: Item, wordStart: boolean): Info {
-  if (item.max === 0) return exactInfo([''], wordStart);
+  if (item.max === 0) return exactInfo([''], wordStart, 0);
   if (item.node.kind === 'chars' && item.node.whitespace && item.min >= 1 && item.max <= MAX_GAP) {
-    return exactInfo([GAP], false);
+    return exactInfo([GAP], false, item.max);
   }
   const info = infoOfNode(item.node, wordStart);
   if (item.min === 1 && item.max === 1) return info;
   if (item.min === 0) {
     // Skipped, the item leaves only the word-start guarantee of its position.
     return item.max === 1 && info.exact
-      ? exactInfo([...info.exact, ''], info.startsWord && wordStart)
+      ? exactInfo([...info.exact, ''], info.startsWord && wordStart, itemMaxLength(item))
       : NO_INFO;
   }
-  return { exact: null, startsWord: false, req: info.req };
+  // The literal may be in any repetition: the others can come before or after it.
+  const others = itemMaxLength(item) - nodeMaxLength(item.node);
+  return { exact: null, startsWord: false, req: widened(info.req, others, others) };
 }
 
 function infoOfNode(node: RegexNode, wordStart: boolean): Info {
   switch (node.kind) {
     case 'chars':
       return node.set && node.set.every((c) => c.charCodeAt(0) < 0x7f)
-        ? exactInfo(node.set, wordStart)
+        ? exactInfo(node.set, wordStart, 1)
         : NO_INFO;
     case 'assert':
-      return exactInfo([''], wordStart || node.wordBoundary);
+      return exactInfo([''], wordStart || node.wordBoundary, 0);
     case 'group':
       return infoOfAlternation(node.body, wordStart);
     case 'backref':
@@ -681,13 +759,29 @@ function splitAnchors(
     const item = seq[k - 1];
     if (item.node.kind !== 'group' || item.min < 1) continue;
     tried++;
-    const first = infoOfAlternation([seq.slice(0, k)], false).req;
-    const second = infoOfAlternation([seq.slice(k)], false).req;
-    if (!first || !second || first.strings.length === 0 || second.strings.length === 0) continue;
+    const head = [seq.slice(0, k)];
+    const tail = [seq.slice(k)];
+    const headInfo = infoOfAlternation(head, false).req;
+    const tailInfo = infoOfAlternation(tail, false).req;
+    if (!headInfo || !tailInfo || headInfo.strings.length === 0) continue;
+    if (tailInfo.strings.length === 0) continue;
+    // Each part's reach, seen from the whole match: the head starts it, the tail ends it.
+    const longest = alternationMaxLength(ast);
+    const first = bounded(widened(headInfo, 0, alternationMaxLength(tail))!, longest);
+    const second = bounded(widened(tailInfo, alternationMaxLength(head), 0)!, longest);
     const cost = anchorCost(first) + anchorCost(second);
     if (!best || cost < best.cost) best = { first, second, cost };
   }
   return best && { first: best.first, second: best.second };
+}
+
+/**
+ * The requirement as the scanner uses it: no reach beyond the longest match, which holds for
+ * any occurrence inside a match (and stands in where the reach is unknown).
+ */
+function bounded(req: Requirement, longest: number): AnchorSet {
+  const bound = (reach: number) => (reach >= 0 && reach <= longest ? reach : longest);
+  return { ...req, before: bound(req.before), after: bound(req.after) };
 }
 
 function prefixSet(ast: Alternation): AnchorSet | null {
@@ -697,7 +791,13 @@ function prefixSet(ast: Alternation): AnchorSet | null {
   const strings = prefixes.map((p) => p.replace(/ +$/, ''));
   if (strings.some((p) => p === '' || p.startsWith(GAP))) return null;
   const wordStart = startsWord && strings.every((p) => WORD_CHAR.test(p[0]));
-  return { strings: simplify(strings, true), wordStart };
+  // Every match starts at its prefix.
+  return {
+    strings: simplify(strings, true),
+    wordStart,
+    before: 0,
+    after: alternationMaxLength(ast),
+  };
 }
 
 export function analyzeRegex(source: string): RegexAnalysis {
@@ -707,10 +807,11 @@ export function analyzeRegex(source: string): RegexAnalysis {
   const problems: string[] = [];
   collectProblems(ast, problems);
   const anchors = infoOfAlternation(ast, false).req;
+  const maxLength = alternationMaxLength(ast);
   return {
-    maxLength: alternationMaxLength(ast),
+    maxLength,
     problems: [...new Set(problems)],
-    anchors: anchors && anchors.strings.length > 0 ? anchors : null,
+    anchors: anchors && anchors.strings.length > 0 ? bounded(anchors, maxLength) : null,
     prefixes: prefixSet(ast),
     hasLookaround: hasLookaround(ast),
     startEdge: edgeOfAlternation(ast, 'start'),

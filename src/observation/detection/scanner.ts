@@ -4,11 +4,11 @@
  *
  * From each rule regex-analysis derives literals that every match begins with (prefixes) or
  * contains (anchors). A rule then runs once, sticky, at each occurrence of a prefix, or over
- * windows no wider than its longest match around each anchor, with window edges moved onto word
- * boundaries. Either way it finds exactly the matches a global scan of the whole text would, in
+ * windows around each anchor as far as a match can reach from it, with window edges moved onto
+ * word boundaries. Either way it finds exactly the matches a global scan of the whole text would, in
  * time linear in the text.
  */
-import { AnchorAutomaton } from './anchor-automaton';
+import { AnchorAutomaton, type AnchorHits } from './anchor-automaton';
 import { PATTERN_CATALOGUE, type DetectionRule, type PatternDefinition } from './catalogue';
 import { survivesGuard } from './negation';
 import { analyzeRegex, analyzeSplit, anchorCost, type AnchorSet } from './regex-analysis';
@@ -105,7 +105,8 @@ function compileScanner(original: RegExp): Scanner {
     windowable,
     snapStart: analysis.startEdge === 'word',
     snapEnd: analysis.endEdge === 'word',
-    second: split && { anchors: split.second, reach: analysis.maxLength },
+    // The tail's literal follows the head's, inside the match the head's literal reaches over.
+    second: split && { anchors: split.second, reach: split.first.after },
   };
   scanners.push(scanner);
   scannerBySource.set(regex.source, scanner);
@@ -114,8 +115,8 @@ function compileScanner(original: RegExp): Scanner {
 
 /**
  * The rule's own scanner restricted to where a partner required within `within` characters
- * after a match can follow: a partner literal no further than the match, the distance and the
- * partner's own length from the rule's literal.
+ * after a match can follow: a partner literal no further than the match's reach after the rule's
+ * literal, the distance and the partner's own length.
  */
 function pairedScanner(primary: Scanner, partner: Scanner | null, within: number | null): Scanner {
   if (!partner?.anchors || within === null || !primary.anchors || primary.second) return primary;
@@ -124,7 +125,7 @@ function pairedScanner(primary: Scanner, partner: Scanner | null, within: number
     index: scanners.length,
     second: {
       anchors: partner.anchors,
-      reach: primary.maxLength + within + partner.maxLength,
+      reach: primary.anchors.after + within + partner.maxLength,
     },
   };
   scanners.push(scanner);
@@ -215,22 +216,21 @@ for (const compiled of compiledPatterns) {
 }
 
 const anchorLiterals = [...anchorTargets.keys()];
-/** Per anchor literal (by its index in the automaton): the scanners it wakes. */
-const literalTargets: readonly (readonly Scanner[])[] = anchorLiterals.map((literal) => [
-  ...anchorTargets.get(literal)!.scanners,
-]);
-/** Per anchor literal: the scanners for which it is the second literal. */
-const literalSeconds: readonly (readonly Scanner[])[] = anchorLiterals.map((literal) => [
-  ...anchorTargets.get(literal)!.seconds,
-]);
+/** Per anchor literal (by its index in the automaton): the indexes of the scanners it wakes. */
+const literalTargets: readonly Int32Array[] = anchorLiterals.map((literal) =>
+  Int32Array.from(anchorTargets.get(literal)!.scanners, (s) => s.index),
+);
+/** Per anchor literal: the indexes of the scanners for which it is the second literal. */
+const literalSeconds: readonly Int32Array[] = anchorLiterals.map((literal) =>
+  Int32Array.from(anchorTargets.get(literal)!.seconds, (s) => s.index),
+);
 const automaton = new AnchorAutomaton(
   anchorLiterals.map((text) => ({ text, wordStart: anchorTargets.get(text)!.wordStart })),
 );
 const scannerCount = scanners.length;
-/** The scanners that need two literal sets. */
-const pairedScanners = scanners.filter((s) => s.second !== null && prefiltered.has(s));
-/** Hits are packed as `start * HIT_SCALE + literal` so that one numeric sort orders them. */
-const HIT_SCALE = 2 ** 20;
+/** Per scanner index: 1 when the prefilter records its anchors. */
+const isPrefiltered = new Uint8Array(scannerCount);
+for (const scanner of prefiltered) isPrefiltered[scanner.index] = 1;
 
 // ---------------------------------------------------------------------------------------------
 // Window scanning
@@ -331,16 +331,63 @@ export function collect(
 
 export const WHITESPACE_RUN = /\s+/g;
 
-/** Per-call state: anchor hits per rule scanner, and matches computed on demand. */
+/**
+ * Where a match of the sticky regex starting at `at` ends, or -1: a sticky `test` leaves the end
+ * in `lastIndex` without building the match array `exec` would.
+ */
+function stickyEnd(sticky: RegExp, text: string, at: number): number {
+  sticky.lastIndex = at;
+  return sticky.test(text) ? sticky.lastIndex : -1;
+}
+
+/**
+ * Per-scanner lists are plain arrays: a typed array of more than a few entries gets a buffer
+ * outside the heap, which costs more to allocate than a small text's whole list is worth.
+ */
+const NO_STARTS: readonly number[] = [];
+/**
+ * Per anchor literal, while one text's occurrences are chained: its newest occurrence's index
+ * plus one. Shared by every Scan (chaining runs start to end in one call) so that a text pays
+ * for the literals it contains, not for zeroing a table of the whole catalogue's.
+ */
+const chainHead = new Int32Array(anchorLiterals.length);
+
+/** The first-literal starts followed, no further than `reach` after them, by a second-literal start. */
+function pair(first: readonly number[], second: readonly number[], reach: number): number[] {
+  const kept: number[] = [];
+  let j = 0;
+  for (const at of first) {
+    while (j < second.length && second[j] < at) j++;
+    if (j === second.length) break;
+    if (second[j] - at <= reach) kept.push(at);
+  }
+  return kept;
+}
+
+/**
+ * Per-call state: the anchor occurrences, and matches computed on demand. A scanner's candidate
+ * starts or windows are built from the occurrences only when a caller asks about the scanner, so
+ * rules ruled out before they run (and scanners only a debugging entry point uses) cost nothing.
+ */
 export class Scan {
-  /** Per scanner index: candidate match starts ('sticky') or merged windows ('window'). */
-  private readonly starts: (number[] | undefined)[] = new Array<undefined>(scannerCount);
+  private readonly hits: AnchorHits;
+  /**
+   * Occurrences chained per literal found, newest first: `head[found]` (by the literal's rank
+   * among those found) and `next[k]` hold an occurrence's index plus one, 0 ending the chain.
+   * Built with the first question.
+   */
+  private head: Int32Array | null = null;
+  private next: Int32Array | null = null;
+  /** Per scanner index: the ranks of its first (or second) set's literals found, or undefined. */
+  private readonly firstFound: (number[] | undefined)[] = new Array<undefined>(scannerCount);
+  private readonly secondFound: (number[] | undefined)[] = new Array<undefined>(scannerCount);
+  /** Per scanner index: where a match may start ('sticky') or contain its literal ('window'). */
+  private readonly candidates: (readonly number[] | undefined)[] = new Array<undefined>(
+    scannerCount,
+  );
   private readonly windows: (Windows | undefined)[] = new Array<undefined>(scannerCount);
   private readonly primary: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
   private readonly everyStart: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
-  /** For scanners with a second literal set: occurrences of each set, until windows are made. */
-  private readonly firstHits: (number[] | undefined)[] = new Array<undefined>(scannerCount);
-  private readonly secondHits: (number[] | undefined)[] = new Array<undefined>(scannerCount);
 
   /**
    * @param text the matching text
@@ -352,7 +399,7 @@ export class Scan {
     readonly original: string = text,
     private readonly map: OffsetMap | null = null,
   ) {
-    if (anchorLiterals.length > 0) this.findAnchors();
+    this.hits = automaton.scan(text);
   }
 
   /** Spans of the matching text as spans of the original, where they are shown. */
@@ -363,88 +410,104 @@ export class Scan {
   }
 
   /**
-   * Records every anchor occurrence for the scanners it wakes. The automaton reports occurrences
-   * in order of their ends; candidate starts and windows are built in order of starts.
+   * Chains the occurrences per literal and notes, for every scanner, which of its literals
+   * occur: work per distinct literal found, not per literal of the catalogue.
    */
-  private findAnchors(): void {
-    let hits = new Float64Array(64);
-    let count = 0;
-    let sorted = true;
-    automaton.scan(this.text, (start, literal) => {
-      if (count === hits.length) {
-        const grown = new Float64Array(count * 2);
-        grown.set(hits);
-        hits = grown;
+  private index(): void {
+    const { count, literals } = this.hits;
+    const next = new Int32Array(count);
+    const found: number[] = [];
+    for (let k = 0; k < count; k++) {
+      const literal = literals[k];
+      const previous = chainHead[literal];
+      if (previous === 0) {
+        const rank = found.length;
+        found.push(literal);
+        for (const s of literalTargets[literal]) (this.firstFound[s] ??= []).push(rank);
+        for (const s of literalSeconds[literal]) (this.secondFound[s] ??= []).push(rank);
       }
-      const packed = start * HIT_SCALE + literal;
-      if (count > 0 && packed < hits[count - 1]) sorted = false;
-      hits[count++] = packed;
-    });
-    const used = hits.subarray(0, count);
-    if (!sorted) used.sort();
-    for (const packed of used) {
-      const literal = packed % HIT_SCALE;
-      const at = (packed - literal) / HIT_SCALE;
-      this.addHit(at, literalTargets[literal]);
-      for (const scanner of literalSeconds[literal]) {
-        const hits = this.secondHits[scanner.index];
-        if (!hits) this.secondHits[scanner.index] = [at];
-        else if (hits[hits.length - 1] !== at) hits.push(at);
-      }
+      next[k] = previous;
+      chainHead[literal] = k + 1;
     }
-    for (const scanner of pairedScanners) this.pair(scanner);
+    // The shared table is left all zero again for the next text.
+    const head = new Int32Array(found.length);
+    found.forEach((literal, rank) => {
+      head[rank] = chainHead[literal];
+      chainHead[literal] = 0;
+    });
+    this.head = head;
+    this.next = next;
+  }
+
+  /** The starts of the literals' occurrences, in increasing order, each once. */
+  private startsOf(ranks: readonly number[]): number[] {
+    const head = this.head!;
+    const next = this.next!;
+    const { starts } = this.hits;
+    let total = 0;
+    for (const rank of ranks) {
+      for (let k = head[rank]; k !== 0; k = next[k - 1]) total++;
+    }
+    const out = new Array<number>(total);
+    // Chains run newest first: filled from the back, one literal's starts come out in order.
+    let at = total;
+    for (const rank of ranks) {
+      for (let k = head[rank]; k !== 0; k = next[k - 1]) out[--at] = starts[k - 1];
+    }
+    if (ranks.length === 1) return out;
+    if (total <= 64) out.sort((a, b) => a - b);
+    else
+      Int32Array.from(out)
+        .sort()
+        .forEach((at, k) => (out[k] = at));
+    let kept = 0;
+    for (let k = 0; k < total; k++) {
+      if (kept === 0 || out[k] !== out[kept - 1]) out[kept++] = out[k];
+    }
+    out.length = kept;
+    return out;
   }
 
   /**
-   * Keeps, of a scanner's first-literal occurrences, those followed within its reach by a
-   * second-literal occurrence, as candidate starts or windows.
+   * Where a prefiltered scanner's literal occurs, and for a scanner with a second literal set,
+   * only those occurrences followed within its reach by one of the second set.
    */
-  private pair(scanner: Scanner): void {
+  private candidatesOf(scanner: Scanner): readonly number[] {
     const i = scanner.index;
-    const first = this.firstHits[i];
-    const second = this.secondHits[i];
-    if (!first || !second) return;
-    const reach = scanner.second!.reach;
-    let j = 0;
-    for (const at of first) {
-      while (j < second.length && second[j] < at) j++;
-      if (j === second.length) break;
-      if (second[j] - at <= reach) this.addOwnHit(scanner, at);
+    const cached = this.candidates[i];
+    if (cached) return cached;
+    if (!this.head) this.index();
+    const first = this.firstFound[i];
+    const second = this.secondFound[i];
+    let found = NO_STARTS;
+    if (first && (!scanner.second || second)) {
+      found = this.startsOf(first);
+      if (scanner.second && second)
+        found = pair(found, this.startsOf(second), scanner.second.reach);
     }
+    this.candidates[i] = found;
+    return found;
   }
 
-  private addHit(at: number, targets: readonly Scanner[]): void {
-    for (const scanner of targets) {
-      if (scanner.second) {
-        const hits = this.firstHits[scanner.index];
-        if (!hits) this.firstHits[scanner.index] = [at];
-        else if (hits[hits.length - 1] !== at) hits.push(at);
-      } else {
-        this.addOwnHit(scanner, at);
-      }
-    }
-  }
-
-  private addOwnHit(scanner: Scanner, at: number): void {
+  /** The merged windows of a 'window' scanner around its candidates. */
+  private windowsOf(scanner: Scanner): Windows {
     const i = scanner.index;
-    if (scanner.mode === 'sticky') {
-      const starts = this.starts[i];
-      if (!starts) this.starts[i] = [at];
-      else if (starts[starts.length - 1] !== at) starts.push(at);
-    } else {
-      const windows = (this.windows[i] ??= new Windows());
-      windows.add(at - scanner.maxLength, at + scanner.maxLength);
+    let windows = this.windows[i];
+    if (!windows) {
+      windows = new Windows();
+      const { before, after } = scanner.anchors!;
+      for (const at of this.candidatesOf(scanner)) windows.add(at - before, at + after);
+      this.windows[i] = windows;
     }
+    return windows;
   }
 
   /** Whether the prefilter leaves any chance of a match. */
   mayMatch(scanner: Scanner): boolean {
-    const i = scanner.index;
     return (
-      !prefiltered.has(scanner) ||
+      isPrefiltered[scanner.index] === 0 ||
       scanner.mode === 'whole' ||
-      this.starts[i] !== undefined ||
-      this.windows[i] !== undefined
+      this.candidatesOf(scanner).length > 0
     );
   }
 
@@ -454,29 +517,24 @@ export class Scan {
   }
 
   private findPrimary(scanner: Scanner): Span[] {
-    const i = scanner.index;
     switch (scanner.mode) {
       case 'whole': {
         const spans: Span[] = [];
         collect(this.text, 0, scanner.regex, 'iterate', spans);
         return spans;
       }
-      case 'window': {
-        const windows = this.windows[i];
-        return windows ? scanWindows(this.text, scanner, windows, 'iterate') : [];
-      }
+      case 'window':
+        return scanWindows(this.text, scanner, this.windowsOf(scanner), 'iterate');
       case 'sticky': {
         // Every match starts at a candidate, so trying them in order, skipping those inside
         // the previous match, reproduces a global scan.
         const spans: Span[] = [];
         const { sticky } = scanner;
         let next = 0;
-        for (const at of this.starts[i] ?? []) {
+        for (const at of this.candidatesOf(scanner)) {
           if (at < next) continue;
-          sticky.lastIndex = at;
-          const m = sticky.exec(this.text);
-          if (m) {
-            const end = at + m[0].length;
+          const end = stickyEnd(sticky, this.text, at);
+          if (end >= 0) {
             spans.push({ start: at, end });
             next = Math.max(end, at + 1);
           }
@@ -491,12 +549,11 @@ export class Scan {
    * the first match it accepts (or none). A prefiltered scanner is tried only at its anchors.
    */
   matchesNear(scanner: Scanner, regions: Windows, until?: (span: Span) => boolean): Span[] {
-    if (prefiltered.has(scanner)) {
+    if (isPrefiltered[scanner.index] === 1) {
       if (scanner.mode === 'sticky') return this.stickyNear(scanner, regions, until);
       if (scanner.mode === 'window') {
-        const windows = this.windows[scanner.index];
-        if (!windows) return [];
-        return scanWindows(this.text, scanner, windows.within(regions), 'every-start', until);
+        const windows = this.windowsOf(scanner).within(regions);
+        return scanWindows(this.text, scanner, windows, 'every-start', until);
       }
     }
     if (scanner.windowable) return scanWindows(this.text, scanner, regions, 'every-start', until);
@@ -511,14 +568,13 @@ export class Scan {
     const { sticky } = scanner;
     const b = regions.bounds;
     let k = 0;
-    for (const at of this.starts[scanner.index] ?? []) {
+    for (const at of this.candidatesOf(scanner)) {
       while (k < b.length && b[k + 1] <= at) k += 2;
       if (k >= b.length) break;
       if (at < b[k]) continue;
-      sticky.lastIndex = at;
-      const m = sticky.exec(this.text);
-      if (!m) continue;
-      const span = { start: at, end: at + m[0].length };
+      const end = stickyEnd(sticky, this.text, at);
+      if (end < 0) continue;
+      const span = { start: at, end };
       if (!until) spans.push(span);
       else if (until(span)) return [span];
     }
