@@ -198,17 +198,20 @@ describe('Console: the inbox, the detection policy and findings from a trace (br
     }
   });
 
-  it('opens every page of its navigation for each role with no error, no refused call and no serious axe finding', async () => {
-    const keys: Record<string, string> = { admin: org.apiKey };
-    for (const role of ['reviewer', 'viewer', 'agent'])
-      keys[role] = (
-        await request(h.t.server)
-          .post('/api/v1/auth/keys')
-          .set(org.auth)
-          .send({ name: `${role} key`, role, ...(role === 'agent' ? { agentId } : {}) })
-          .expect(201)
-      ).body.apiKey;
-    for (const [role, key] of Object.entries(keys)) {
+  // One test per role: each signs in on its own page, so a slow machine spends one budget per role.
+  it.each(['admin', 'reviewer', 'viewer', 'agent'])(
+    'opens every page of its navigation as %s with no error, no refused call and no serious axe finding',
+    async (role) => {
+      const key =
+        role === 'admin'
+          ? org.apiKey
+          : (
+              await request(h.t.server)
+                .post('/api/v1/auth/keys')
+                .set(org.auth)
+                .send({ name: `${role} key`, role, ...(role === 'agent' ? { agentId } : {}) })
+                .expect(201)
+            ).body.apiKey;
       const page = await h.newPage();
       await signIn(page, h.baseUrl, key);
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -227,8 +230,8 @@ describe('Console: the inbox, the detection policy and findings from a trace (br
         await inspect(page, `every-page-${role}-${name.toLowerCase().replace(/\W+/g, '-')}`);
       }
       expect({ role, failures: h.takeApiFailures() }).toEqual({ role, failures: [] });
-    }
-  });
+    },
+  );
 
   async function assessText(text: string, link: { agentId?: string; runId?: string }) {
     const res = await request(h.t.server)
