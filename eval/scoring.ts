@@ -137,14 +137,10 @@ export function averagePrecision(
   return sum / positives;
 }
 
-interface Tally {
-  positives: number;
-  negatives: number;
-  enforceTp: number;
-  enforceFp: number;
-  reviewTp: number;
-  reviewFp: number;
-}
+type Tally = Pick<
+  Counts,
+  'positives' | 'negatives' | 'enforceTp' | 'enforceFp' | 'reviewTp' | 'reviewFp'
+>;
 
 function finish(c: Tally, ap: number | null, apBaseline: number | null): Counts {
   const flaggedTp = c.enforceTp + c.reviewTp;

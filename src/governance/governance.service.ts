@@ -419,13 +419,13 @@ export class GovernanceService {
 
   /** The run, when in the caller's scope; any other run is indistinguishable from none. */
   async getRun(scope: Scope, runId: string): Promise<RunEntity> {
-    const [row] = await queryPrepared<RunRow[]>(this.dataSource.manager, RUN_IN_SCOPE, [
+    const [run] = await queryPrepared<RunEntity[]>(this.dataSource.manager, RUN_IN_SCOPE, [
       runId,
       scope.orgId,
       scope.agentId,
     ]);
-    if (!row) throw new RunNotFoundError();
-    return runOf(row);
+    if (!run) throw new RunNotFoundError();
+    return run;
   }
 
   /**
@@ -439,18 +439,14 @@ export class GovernanceService {
     decisions: boolean,
   ): Promise<{ run: RunEntity; decisions: RunDecisions | null }> {
     if (!decisions) return { run: await this.getRun(scope, runId), decisions: null };
-    const [row] = await queryPrepared<
-      (RunRow & {
-        agent_name: string;
-        approvals: RunDecisions['approvals'];
-        latest: RunDecisions['latest'];
-      })[]
-    >(this.dataSource.manager, RUN_WITH_DECISIONS, [runId, scope.orgId, scope.agentId]);
+    const [row] = await queryPrepared<(RunEntity & RunDecisions)[]>(
+      this.dataSource.manager,
+      RUN_WITH_DECISIONS,
+      [runId, scope.orgId, scope.agentId],
+    );
     if (!row) throw new RunNotFoundError();
-    return {
-      run: runOf(row),
-      decisions: { agentName: row.agent_name, approvals: row.approvals, latest: row.latest },
-    };
+    const { agentName, approvals, latest, ...run } = row;
+    return { run, decisions: { agentName, approvals, latest } };
   }
 
   /** The run and its history from one snapshot, so they always agree. */
@@ -512,12 +508,11 @@ export class GovernanceService {
     runId: string,
     mode: 'pessimistic_write' | 'for_no_key_update' = 'pessimistic_write',
   ): Promise<RunEntity> {
-    const [row] = await queryPrepared<RunRow[]>(manager, LOCK_RUN[mode], [
+    const [run] = await queryPrepared<RunEntity[]>(manager, LOCK_RUN[mode], [
       runId,
       scope.orgId,
       scope.agentId,
     ]);
-    const run = row && runOf(row);
     if (!run) throw new RunNotFoundError();
     return run;
   }
@@ -645,43 +640,11 @@ function runWhere(scope: Scope, runId: string): FindOptionsWhere<RunEntity> {
     : { id: runId, orgId: scope.orgId, agentId: scope.agentId };
 }
 
-/** The run's columns as stored, in the entity's order. */
-const RUN_COLUMNS = `id, org_id, agent_id, status, current_gate, metadata, policy, event_count,
-  awaiting_decision, started_at, completed_at, cancelled_at, created_at`;
-
-interface RunRow {
-  id: string;
-  org_id: string;
-  agent_id: string;
-  status: RunEntity['status'];
-  current_gate: Gate;
-  metadata: JsonObject;
-  policy: RunEntity['policy'];
-  event_count: number;
-  awaiting_decision: boolean;
-  started_at: Date;
-  completed_at: Date | null;
-  cancelled_at: Date | null;
-  created_at: Date;
-}
-
-function runOf(row: RunRow): RunEntity {
-  return {
-    id: row.id,
-    orgId: row.org_id,
-    agentId: row.agent_id,
-    status: row.status,
-    currentGate: row.current_gate,
-    metadata: row.metadata,
-    policy: row.policy,
-    eventCount: row.event_count,
-    awaitingDecision: row.awaiting_decision,
-    startedAt: row.started_at,
-    completedAt: row.completed_at,
-    cancelledAt: row.cancelled_at,
-    createdAt: row.created_at,
-  };
-}
+/** The run's columns, named as the entity's properties: a row read with them is a `RunEntity`. */
+const RUN_COLUMNS = `id, org_id AS "orgId", agent_id AS "agentId", status,
+  current_gate AS "currentGate", metadata, policy, event_count AS "eventCount",
+  awaiting_decision AS "awaitingDecision", started_at AS "startedAt",
+  completed_at AS "completedAt", cancelled_at AS "cancelledAt", created_at AS "createdAt"`;
 
 /** A run by id within a scope ($1 id, $2 organization, $3 the agent of an agent key or null). */
 const RUN_IN_SCOPE = `SELECT ${RUN_COLUMNS} FROM governance_runs
@@ -689,7 +652,7 @@ const RUN_IN_SCOPE = `SELECT ${RUN_COLUMNS} FROM governance_runs
 
 /** The run with what an assessment checks a text's claims against (`getRunForAssessment`). */
 const RUN_WITH_DECISIONS = `SELECT ${RUN_COLUMNS},
-    (SELECT a.name FROM agents a WHERE a.id = r.agent_id) AS agent_name,
+    (SELECT a.name FROM agents a WHERE a.id = r.agent_id) AS "agentName",
     (SELECT coalesce(json_agg(json_build_object('id', e.id, 'gate', e.gate, 'action', e.action,
                                                 'actor', e.actor) ORDER BY e.seq), '[]'::json)
        FROM gate_events e
