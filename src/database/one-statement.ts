@@ -1,4 +1,4 @@
-import { EntityManager } from 'typeorm';
+import { EntityManager, type EntityMetadata } from 'typeorm';
 
 /**
  * The values of one parameterised statement being written: each `add` answers the placeholder
@@ -63,4 +63,29 @@ export async function writeTogether(
     params.values,
   );
   return row.returned;
+}
+
+const columnLists = new Map<string, string>();
+
+/**
+ * The entity's columns named as its properties (`org_id AS "orgId"`, …), optionally qualified by
+ * a table alias: a row read with them has the entity's shape without TypeORM building the query
+ * or the entity. Written from the entity's metadata once per entity and alias, so a column added
+ * to the entity is read everywhere without a list to keep in step.
+ */
+export function entityColumns(metadata: EntityMetadata, alias?: string): string {
+  const key = `${metadata.tableName}\u0000${alias ?? ''}`;
+  let list = columnLists.get(key);
+  if (list === undefined) {
+    const prefix = alias ? `${alias}.` : '';
+    list = metadata.columns
+      .map(({ databaseName, propertyName }) =>
+        databaseName === propertyName
+          ? `${prefix}${databaseName}`
+          : `${prefix}${databaseName} AS "${propertyName}"`,
+      )
+      .join(', ');
+    columnLists.set(key, list);
+  }
+  return list;
 }

@@ -10,7 +10,7 @@ import { AuthContext } from '../auth/auth-context';
 import { InsufficientRoleError } from '../auth/auth.errors';
 import { Scope, scopeOf } from '../auth/scope';
 import { CpuTurns } from '../common/cpu-turns';
-import { Page, paginate } from '../common/pagination/paginate';
+import { Page, paginate, paginateSql } from '../common/pagination/paginate';
 import { GovernanceService } from '../governance/governance.service';
 import { OutboxService } from '../outbox/outbox.service';
 import {
@@ -49,7 +49,7 @@ import {
 import { storableDetection } from './storable-text';
 import { exceedsMaxTextLength } from './text-length';
 import { writeAtomically } from '../database/commit-fence';
-import { Params, queryPrepared } from '../database/one-statement';
+import { entityColumns, Params, queryPrepared } from '../database/one-statement';
 
 export interface AssessInput {
   text: string;
@@ -276,16 +276,20 @@ export class ObservationsService {
     agentId: string,
     query: ListObservationsQueryDto,
   ): Promise<Page<ObservationEntity>> {
-    const { orgId } = scope;
-    const qb = this.dataSource
-      .getRepository(ObservationEntity)
-      .createQueryBuilder('observation')
-      .where('observation.orgId = :orgId AND observation.agentId = :agentId', { orgId, agentId });
-    if (scope.agentId) {
-      qb.andWhere('observation.agentId = :scopeAgentId', { scopeAgentId: scope.agentId });
-    }
-    filter(qb, query);
-    const page = await paginate(qb, query);
+    const params = new Params();
+    let select = `SELECT ${entityColumns(this.dataSource.getMetadata(ObservationEntity))}
+      FROM observations WHERE org_id = ${params.add(scope.orgId)} AND agent_id = ${params.add(agentId)}`;
+    if (scope.agentId) select += ` AND agent_id = ${params.add(scope.agentId)}`;
+    if (query.runId) select += ` AND run_id = ${params.add(query.runId)}`;
+    if (query.patternId) select += ` AND pattern_id = ${params.add(query.patternId)}`;
+    if (query.severity) select += ` AND severity = ${params.add(query.severity)}`;
+    if (query.since) select += ` AND created_at >= ${params.add(query.since)}`;
+    const page = await paginateSql<ObservationEntity>(
+      this.dataSource.manager,
+      select,
+      params,
+      query,
+    );
     if (page.items.length === 0) await this.agents.get(scope, agentId);
     return page;
   }
