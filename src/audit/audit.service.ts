@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { Params, queryPrepared } from '../database/one-statement';
+import { entityInsert, Params, queryPrepared } from '../database/one-statement';
 import { Page, paginate } from '../common/pagination/paginate';
 import { AuditEntryMac } from './audit-entry-mac.service';
 import { AuditSealer } from './audit-sealer.service';
@@ -26,10 +26,6 @@ export interface AuditRecord {
   keyId?: string | null;
   details?: JsonObject;
 }
-
-/** The columns a writer sets (`seq` and `hash` come with sealing). */
-const INSERT_INTO = `INSERT INTO audit_entries
-  (id, org_id, action, resource_type, resource_id, actor, key_id, details, created_at, mac) VALUES `;
 
 /** The append-only audit trail. Writers record inside their own transaction. */
 @Injectable()
@@ -71,20 +67,11 @@ export class AuditService {
       details: JSON.parse(details) as JsonObject,
       createdAt: new Date(),
     };
-    return (
-      INSERT_INTO +
-      params.row([
-        content.id,
-        content.orgId,
-        content.action,
-        content.resourceType,
-        content.resourceId,
-        content.actor,
-        content.keyId,
-        details,
-        content.createdAt,
-        this.mac.sign(content),
-      ])
+    // `seq` and `hash` are left to their defaults (NULL) until the entry is sealed.
+    return entityInsert(
+      this.dataSource.getMetadata(AuditEntryEntity),
+      [{ ...content, details, mac: this.mac.sign(content) }],
+      params,
     );
   }
 

@@ -12,11 +12,6 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
-
-  /** A row of placeholders, `($1, $2, …)`, for an INSERT's VALUES. */
-  row(values: readonly unknown[]): string {
-    return `(${values.map((value) => this.add(value)).join(', ')})`;
-  }
 }
 
 /** Statement texts seen, by name; bounded, as the texts come from a few fixed shapes. */
@@ -88,4 +83,49 @@ export function entityColumns(metadata: EntityMetadata, alias?: string): string 
     columnLists.set(key, list);
   }
   return list;
+}
+
+interface InsertShape {
+  readonly head: string;
+  readonly columns: readonly { readonly property: string; readonly json: boolean }[];
+}
+const insertShapes = new Map<string, InsertShape>();
+
+/**
+ * `INSERT INTO <table> (<every column>) VALUES (…), (…)` for entity-shaped rows, their values
+ * added to `params`. The columns come from the entity's metadata, so a column added to the entity
+ * is written without a list to keep in step. A json column's value is serialised here unless it
+ * is text already (serialised once by a caller that also signs it); a property left undefined
+ * takes the column's default.
+ */
+export function entityInsert(
+  metadata: EntityMetadata,
+  rows: readonly object[],
+  params: Params,
+): string {
+  let shape = insertShapes.get(metadata.tableName);
+  if (shape === undefined) {
+    shape = {
+      head: `INSERT INTO ${metadata.tableName} (${metadata.columns.map((c) => c.databaseName).join(', ')}) VALUES `,
+      columns: metadata.columns.map((c) => ({
+        property: c.propertyName,
+        json: c.type === 'json' || c.type === 'jsonb',
+      })),
+    };
+    insertShapes.set(metadata.tableName, shape);
+  }
+  const { head, columns } = shape;
+  return (
+    head +
+    rows
+      .map((row) => {
+        const values = columns.map(({ property, json }) => {
+          const value = (row as Record<string, unknown>)[property];
+          if (value === undefined) return 'DEFAULT';
+          return params.add(json && typeof value !== 'string' ? JSON.stringify(value) : value);
+        });
+        return `(${values.join(', ')})`;
+      })
+      .join(', ')
+  );
 }

@@ -10,7 +10,13 @@ import { resolveActor } from '../auth/actor';
 import { AuthContext, recordedBy } from '../auth/auth-context';
 import { Scope, scopeOf } from '../auth/scope';
 import { Page, paginate } from '../common/pagination/paginate';
-import { Params, queryPrepared, writeTogether } from '../database/one-statement';
+import {
+  entityColumns,
+  entityInsert,
+  Params,
+  queryPrepared,
+  writeTogether,
+} from '../database/one-statement';
 import { OutboxService } from '../outbox/outbox.service';
 import { ListRunsQueryDto } from './dto/list-runs-query.dto';
 import { StartRunDto } from './dto/start-run.dto';
@@ -125,6 +131,14 @@ export class GovernanceService {
     private readonly events: EventEmitter2,
   ) {}
 
+  private runStatements?: RunStatements;
+
+  private get runSql(): RunStatements {
+    return (this.runStatements ??= runStatements(
+      entityColumns(this.dataSource.getMetadata(RunEntity), 'r'),
+    ));
+  }
+
   async start(caller: AuthContext, input: StartRunDto): Promise<GovernedRun> {
     const { orgId } = caller;
     return this.dataSource.transaction(async (manager) => {
@@ -221,7 +235,7 @@ export class GovernanceService {
         manager,
         [
           runUpdate(params, run.id, changes, guarded),
-          eventInsert(params, event),
+          entityInsert(manager.connection.getMetadata(GateEventEntity), [event], params),
           this.audit.statement(
             manager,
             {
@@ -419,7 +433,7 @@ export class GovernanceService {
 
   /** The run, when in the caller's scope; any other run is indistinguishable from none. */
   async getRun(scope: Scope, runId: string): Promise<RunEntity> {
-    const [run] = await queryPrepared<RunEntity[]>(this.dataSource.manager, RUN_IN_SCOPE, [
+    const [run] = await queryPrepared<RunEntity[]>(this.dataSource.manager, this.runSql.inScope, [
       runId,
       scope.orgId,
       scope.agentId,
@@ -441,7 +455,7 @@ export class GovernanceService {
     if (!decisions) return { run: await this.getRun(scope, runId), decisions: null };
     const [row] = await queryPrepared<(RunEntity & RunDecisions)[]>(
       this.dataSource.manager,
-      RUN_WITH_DECISIONS,
+      this.runSql.withDecisions,
       [runId, scope.orgId, scope.agentId],
     );
     if (!row) throw new RunNotFoundError();
@@ -508,7 +522,7 @@ export class GovernanceService {
     runId: string,
     mode: 'pessimistic_write' | 'for_no_key_update' = 'pessimistic_write',
   ): Promise<RunEntity> {
-    const [run] = await queryPrepared<RunEntity[]>(manager, LOCK_RUN[mode], [
+    const [run] = await queryPrepared<RunEntity[]>(manager, this.runSql.lock[mode], [
       runId,
       scope.orgId,
       scope.agentId,
@@ -640,18 +654,22 @@ function runWhere(scope: Scope, runId: string): FindOptionsWhere<RunEntity> {
     : { id: runId, orgId: scope.orgId, agentId: scope.agentId };
 }
 
-/** The run's columns, named as the entity's properties: a row read with them is a `RunEntity`. */
-const RUN_COLUMNS = `id, org_id AS "orgId", agent_id AS "agentId", status,
-  current_gate AS "currentGate", metadata, policy, event_count AS "eventCount",
-  awaiting_decision AS "awaitingDecision", started_at AS "startedAt",
-  completed_at AS "completedAt", cancelled_at AS "cancelledAt", created_at AS "createdAt"`;
+/** The statements that read a run, written once from the entity's columns (`entityColumns`). */
+interface RunStatements {
+  /** A run by id within a scope ($1 id, $2 organization, $3 the agent of an agent key or null). */
+  readonly inScope: string;
+  /** The run with what an assessment checks a text's claims against (`getRunForAssessment`). */
+  readonly withDecisions: string;
+  /** `lockRun`'s statement per lock mode. */
+  readonly lock: Record<'pessimistic_write' | 'for_no_key_update', string>;
+}
 
-/** A run by id within a scope ($1 id, $2 organization, $3 the agent of an agent key or null). */
-const RUN_IN_SCOPE = `SELECT ${RUN_COLUMNS} FROM governance_runs
-  WHERE id = $1 AND org_id = $2 AND ($3::uuid IS NULL OR agent_id = $3)`;
-
-/** The run with what an assessment checks a text's claims against (`getRunForAssessment`). */
-const RUN_WITH_DECISIONS = `SELECT ${RUN_COLUMNS},
+function runStatements(columns: string): RunStatements {
+  const inScope = `SELECT ${columns} FROM governance_runs r
+  WHERE r.id = $1 AND r.org_id = $2 AND ($3::uuid IS NULL OR r.agent_id = $3)`;
+  return {
+    inScope,
+    withDecisions: `SELECT ${columns},
     (SELECT a.name FROM agents a WHERE a.id = r.agent_id) AS "agentName",
     (SELECT coalesce(json_agg(json_build_object('id', e.id, 'gate', e.gate, 'action', e.action,
                                                 'actor', e.actor) ORDER BY e.seq), '[]'::json)
@@ -661,13 +679,13 @@ const RUN_WITH_DECISIONS = `SELECT ${RUN_COLUMNS},
        FROM gate_events e
       WHERE e.run_id = r.id AND e.org_id = r.org_id ORDER BY e.seq DESC LIMIT 1) AS latest
   FROM governance_runs r
-  WHERE r.id = $1 AND r.org_id = $2 AND ($3::uuid IS NULL OR r.agent_id = $3)`;
-
-/** `lockRun`'s statement per lock mode, written once. */
-const LOCK_RUN = {
-  pessimistic_write: `${RUN_IN_SCOPE} FOR UPDATE`,
-  for_no_key_update: `${RUN_IN_SCOPE} FOR NO KEY UPDATE`,
-} as const;
+  WHERE r.id = $1 AND r.org_id = $2 AND ($3::uuid IS NULL OR r.agent_id = $3)`,
+    lock: {
+      pessimistic_write: `${inScope} FOR UPDATE`,
+      for_no_key_update: `${inScope} FOR NO KEY UPDATE`,
+    },
+  };
+}
 
 /**
  * The UPDATE of a transition's changes to the locked run, returning its id when it matched.
@@ -698,22 +716,4 @@ function holdingObservation(id: string): string {
   return `SELECT 1 FROM observations o
     WHERE o.run_id = ${id} AND o.review_status = 'open' AND o.band = 'enforce'
       AND o.governance_response IN (${sqlList(BLOCKING_RESPONSES)})`;
-}
-
-/** The INSERT of one history event. */
-function eventInsert(params: Params, event: GateEventEntity): string {
-  return `INSERT INTO gate_events
-      (id, run_id, org_id, seq, gate, action, actor, key_id, evidence, created_at)
-    VALUES ${params.row([
-      event.id,
-      event.runId,
-      event.orgId,
-      event.seq,
-      event.gate,
-      event.action,
-      event.actor,
-      event.keyId,
-      JSON.stringify(event.evidence),
-      event.createdAt,
-    ])}`;
 }

@@ -49,7 +49,7 @@ import {
 import { storableDetection } from './storable-text';
 import { exceedsMaxTextLength } from './text-length';
 import { writeAtomically } from '../database/commit-fence';
-import { entityColumns, Params, queryPrepared } from '../database/one-statement';
+import { entityColumns, entityInsert, Params, queryPrepared } from '../database/one-statement';
 
 export interface AssessInput {
   text: string;
@@ -216,7 +216,7 @@ export class ObservationsService {
       // (SPEC §6.1), so the observations and their events are one statement, atomic without a
       // transaction (in one when the request is keyed: see writeAtomically).
       const params = new Params();
-      const insert = insertOf(rows, params);
+      const insert = entityInsert(this.dataSource.getMetadata(ObservationEntity), rows, params);
       await writeAtomically(this.dataSource, (manager) =>
         this.outbox.appendWith(manager, insert, params, outboxRows),
       );
@@ -225,7 +225,11 @@ export class ObservationsService {
     }
     const runEvents = await this.dataSource.transaction(async (manager) => {
       const params = new Params();
-      await queryPrepared(manager, insertOf(rows, params), params.values);
+      await queryPrepared(
+        manager,
+        entityInsert(this.dataSource.getMetadata(ObservationEntity), rows, params),
+        params.values,
+      );
       await this.outbox.append(manager, outboxRows);
       // Last, so the run's row lock is held only until the commit.
       return runId
@@ -544,42 +548,4 @@ function eventOf(row: ObservationEntity): PatternDetectedEvent | undefined {
     matchCount: row.evidence.matchCount,
     detectedAt: row.createdAt,
   });
-}
-
-/** The columns an assessment writes. */
-const INSERT_INTO = `INSERT INTO observations
-  (id, org_id, agent_id, run_id, pattern_id, pattern_name, severity, confidence, detection_method,
-   band, evidence, current_gate, governance_response, review_status, review_note, reviewed_by,
-   reviewed_key_id, reviewed_at, created_at) VALUES `;
-
-/** One multi-row INSERT: a single statement, so all rows commit together or none does. */
-function insertOf(rows: readonly ObservationEntity[], params: Params): string {
-  return (
-    INSERT_INTO +
-    rows
-      .map((row) =>
-        params.row([
-          row.id,
-          row.orgId,
-          row.agentId,
-          row.runId,
-          row.patternId,
-          row.patternName,
-          row.severity,
-          row.confidence,
-          row.detectionMethod,
-          row.band,
-          JSON.stringify(row.evidence),
-          row.currentGate,
-          row.governanceResponse,
-          row.reviewStatus,
-          row.reviewNote,
-          row.reviewedBy,
-          row.reviewedKeyId,
-          row.reviewedAt,
-          row.createdAt,
-        ]),
-      )
-      .join(', ')
-  );
 }

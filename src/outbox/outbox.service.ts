@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { Params, queryPrepared, writeTogether } from '../database/one-statement';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { entityInsert, Params, queryPrepared, writeTogether } from '../database/one-statement';
 import { OutboxEventEntity } from './entities/outbox-event.entity';
 
 export type OutboxEvent = Omit<OutboxEventEntity, 'processedAt'>;
-
-/** The columns an append writes (`processed_at` starts NULL). */
-const INSERT_INTO = `INSERT INTO outbox_events
-  (id, org_id, type, severity, observation_id, run_id, payload, created_at) VALUES `;
 
 /**
  * The writing side of the transactional outbox. Domain modules call it with their own
@@ -16,6 +13,8 @@ const INSERT_INTO = `INSERT INTO outbox_events
  */
 @Injectable()
 export class OutboxService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
   /** One multi-row statement in the caller's transaction. */
   async append(manager: EntityManager, events: readonly OutboxEvent[]): Promise<void> {
     if (events.length === 0) return;
@@ -42,22 +41,7 @@ export class OutboxService {
 
   /** The INSERT of `events` (not empty), with its values in `params`, for a caller that runs it. */
   statement(events: readonly OutboxEvent[], params: Params): string {
-    return (
-      INSERT_INTO +
-      events
-        .map((e) =>
-          params.row([
-            e.id,
-            e.orgId,
-            e.type,
-            e.severity,
-            e.observationId,
-            e.runId,
-            e.payload,
-            e.createdAt,
-          ]),
-        )
-        .join(', ')
-    );
+    // `processed_at` is left to its default (NULL): the relay sets it.
+    return entityInsert(this.dataSource.getMetadata(OutboxEventEntity), events, params);
   }
 }
