@@ -218,6 +218,45 @@ describe('Enforcement, reviews and run events (e2e)', () => {
   });
 
   describe('PAUSE and ESCALATE', () => {
+    it('refuses an approval that waits on the run while an assessment stores a PAUSE, once it commits', async () => {
+      const run = await startRun(t, org, agentId);
+      // An assessment's transaction in flight: its PAUSE observation holds the run's row (the
+      // foreign key's lock) until it commits.
+      const assessment = t.dataSource.createQueryRunner();
+      await assessment.connect();
+      try {
+        await assessment.startTransaction();
+        await assessment.query(
+          `INSERT INTO observations (id, org_id, agent_id, run_id, pattern_id, pattern_name,
+             severity, confidence, detection_method, band, evidence, current_gate,
+             governance_response, review_status, created_at)
+           VALUES (gen_random_uuid(), $1, $2, $3, 'BP-003', 'Governance phase skip', 'P2', 0.9,
+             'regex', 'enforce', '{}', 'plan', 'PAUSE', 'open', now())`,
+          [org.id, agentId, run.id],
+        );
+        const approval = post(org, 'govern/approve', { runId: run.id, actor: 'alice' }).then(
+          (res) => res,
+        );
+        // The approval has read the run and now waits for its lock.
+        await eventually(async () => {
+          const [row] = (await t.dataSource.query(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          )) as { waiting: number }[];
+          return row.waiting === 1;
+        });
+        await assessment.commitTransaction();
+        const refused = await approval;
+        expect(refused.status).toBe(409);
+        expect(refused.body.code).toBe('RUN_BLOCKED');
+      } finally {
+        await assessment.release();
+      }
+      const { run: after, events } = await history(run.id);
+      expect(events.map((e: { action: string }) => e.action)).not.toContain('approved');
+      expect(after.currentGate).toBe('plan');
+    });
+
     it('refuses approvals while a PAUSE observation is open, lets submit and reject through, and a review releases it', async () => {
       const run = await startRun(t, org, agentId);
       const [paused] = await assessRun(run.id, PAUSE_TEXT);

@@ -62,11 +62,17 @@ export class AuditSealer
     this.sweeper = new RepeatingTask(() => this.sweep(), config.get('audit').sealIntervalMs);
   }
 
-  /** Called by the writer inside its transaction; sealing follows that transaction's commit. */
+  /**
+   * Called by the writer before its statement runs. In a transaction, sealing follows that
+   * transaction's commit; outside one, the statement commits by itself well within a nudge's
+   * batching delay (and the timer seals what a slow one missed).
+   */
   noteWrite(manager: EntityManager, orgId: string): void {
     const runner = manager.queryRunner;
-    // Outside a transaction there is no commit to follow: the timer seals it.
-    if (!runner?.isTransactionActive) return;
+    if (!runner?.isTransactionActive) {
+      this.nudge([orgId]);
+      return;
+    }
     const written = (runner.data[WRITTEN_ORGS] ??= new Set<string>()) as Set<string>;
     written.add(orgId);
   }

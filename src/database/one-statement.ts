@@ -1,4 +1,4 @@
-import { EntityManager, type EntityMetadata } from 'typeorm';
+import { EntityManager, QueryFailedError, type EntityMetadata } from 'typeorm';
 
 /**
  * The values of one parameterised statement being written: each `add` answers the placeholder
@@ -38,23 +38,43 @@ export function queryPrepared<T>(
   return manager.query<T>(query, values as unknown[]);
 }
 
+/** SQLSTATE of `raise_write_conflict()`: a write that had to match a row matched none. */
+const WRITE_CONFLICT = 'AG409';
+
+/** Whether a statement failed because `writeTogether(…, 'required')`'s first write matched nothing. */
+export function isWriteConflict(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError &&
+    (error.driverError as { code?: string } | undefined)?.code === WRITE_CONFLICT
+  );
+}
+
 /**
  * Runs several writes as ONE statement (each a data-modifying CTE), so they cost one round trip
  * and commit or fail together even outside a transaction. PostgreSQL runs every CTE to completion
- * whether or not it is read. With `countFirst`, the first write ends in `RETURNING` and this
- * answers how many rows it returned (0 otherwise): how a caller learns whether an UPDATE guarded by
- * its WHERE matched, in a transaction that then rolls the other writes back when it did not.
+ * whether or not it is read. What the first write (ending in `RETURNING`) tells the caller:
+ * - 'ignored': nothing; answers 0;
+ * - 'count': how many rows it returned: how a caller learns whether an UPDATE guarded by its
+ *   WHERE matched, in a transaction that then rolls the other writes back when it did not;
+ * - 'required': when it returned none, the statement fails (`isWriteConflict`) and none of the
+ *   writes is made, in a transaction or not.
  */
 export async function writeTogether(
   manager: EntityManager,
   writes: readonly string[],
   params: Params,
-  countFirst = false,
+  first: 'ignored' | 'count' | 'required' = 'ignored',
 ): Promise<number> {
   const ctes = writes.map((write, i) => `w${i} AS (${write})`).join(', ');
+  const returned =
+    first === 'ignored'
+      ? '0'
+      : first === 'count'
+        ? '(SELECT count(*)::int FROM w0)'
+        : '(SELECT CASE WHEN count(*) = 0 THEN raise_write_conflict() ELSE count(*)::int END FROM w0)';
   const [row] = await queryPrepared<{ returned: number }[]>(
     manager,
-    `WITH ${ctes} SELECT ${countFirst ? '(SELECT count(*)::int FROM w0)' : '0'} AS returned`,
+    `WITH ${ctes} SELECT ${returned} AS returned`,
     params.values,
   );
   return row.returned;

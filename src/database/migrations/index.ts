@@ -11,6 +11,7 @@ import { IdempotencyCommit1795000000800 } from './1795000000800-idempotency-comm
 import { AuditEntryMac1795000000810 } from './1795000000810-audit-entry-mac';
 import { OneDeliveryPerEvent1795000000820 } from './1795000000820-one-delivery-per-event';
 import { ContextAwareDetection1795000002100 } from './1795000002100-context-aware-detection';
+import { RunWriteChecks1795000002200 } from './1795000002200-run-write-checks';
 
 /** Every migration, in order. A new migration file is also listed here. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   AuditEntryMac1795000000810,
   OneDeliveryPerEvent1795000000820,
   ContextAwareDetection1795000002100,
+  RunWriteChecks1795000002200,
 ];
