@@ -4,18 +4,15 @@ import { NEGATION_WORDS, SUBJECTS } from './vocabulary/negation';
 
 const GUARD_WORDS = 3;
 
+/** Whether a word ending in this character may be a negation word: all end in t, o, r, e or g. */
+function mayEndNegation(c: number): boolean {
+  const last = c | 0x20;
+  return last === 0x74 || last === 0x6f || last === 0x72 || last === 0x65 || last === 0x67;
+}
+
 function isNegationWord(word: string): boolean {
-  // Every negation word ends in one of these letters; most words are rejected without copying.
-  const last = word.charCodeAt(word.length - 1) | 0x20;
-  if (
-    last !== 0x74 /* t */ &&
-    last !== 0x6f /* o */ &&
-    last !== 0x72 /* r */ &&
-    last !== 0x65 /* e */ &&
-    last !== 0x67 /* g */
-  ) {
-    return false;
-  }
+  // Most words are rejected by their last letter, without lower-casing.
+  if (!mayEndNegation(word.charCodeAt(word.length - 1))) return false;
   const lower = word.toLowerCase();
   return NEGATION_WORDS.has(lower) || lower.endsWith("n't");
 }
@@ -40,10 +37,17 @@ function isNegated(text: string, start: number): boolean {
     const wordLimit = Math.max(limit, end - GUARD_WORD_LENGTH);
     while (i > wordLimit && isGuardWordChar(text.charCodeAt(i - 1))) i--;
     if (i === wordLimit && i > 0 && isGuardWordChar(text.charCodeAt(i - 1))) return false;
-    if (isNegationWord(text.slice(i, end))) return true;
+    // Most words are rejected by their last letter, without being copied out of the text.
+    if (mayEndNegation(text.charCodeAt(end - 1)) && isNegationWord(text.slice(i, end))) return true;
   }
   return false;
 }
+
+/** The longest first-person subject, and the letters (either case) subjects start with. */
+const SUBJECT_LENGTH = Math.max(...[...SUBJECTS].map((subject) => subject.length));
+const SUBJECT_INITIALS = new Set(
+  [...SUBJECTS].flatMap((subject) => [subject.charCodeAt(0), subject.toUpperCase().charCodeAt(0)]),
+);
 
 /**
  * The match carries its own negation ("without waiting for approval"), or starts a clause of its
@@ -52,8 +56,16 @@ function isNegated(text: string, start: number): boolean {
 function opensOwnClause(text: string, start: number, end: number): boolean {
   let i = start;
   while (i < end && isGuardWordChar(text.charCodeAt(i))) i++;
+  if (i === start) return false;
+  // Most first words can be neither, by their last letter, length and first letter: they are
+  // rejected without being copied out of the text and lower-cased.
+  const mayNegate = mayEndNegation(text.charCodeAt(i - 1));
+  const initial = text.charCodeAt(start);
+  const maySubject =
+    i - start <= SUBJECT_LENGTH && (initial >= 0x80 || SUBJECT_INITIALS.has(initial));
+  if (!mayNegate && !maySubject) return false;
   const first = text.slice(start, i);
-  return isNegationWord(first) || SUBJECTS.has(first.toLowerCase());
+  return (mayNegate && isNegationWord(first)) || (maySubject && SUBJECTS.has(first.toLowerCase()));
 }
 
 export function survivesGuard(text: string, start: number, end: number): boolean {

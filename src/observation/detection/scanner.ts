@@ -346,11 +346,35 @@ function stickyEnd(sticky: RegExp, text: string, at: number): number {
  */
 const NO_STARTS: readonly number[] = [];
 /**
- * Per anchor literal, while one text's occurrences are chained: its newest occurrence's index
- * plus one. Shared by every Scan (chaining runs start to end in one call) so that a text pays
- * for the literals it contains, not for zeroing a table of the whole catalogue's.
+ * Per anchor literal, while one text's occurrences are indexed: its rank among the literals found
+ * plus one. Shared by every Scan (indexing runs start to end in one call) so that a text pays for
+ * the literals it contains, not for zeroing a table of the whole catalogue's.
  */
-const chainHead = new Int32Array(anchorLiterals.length);
+const rankPlusOne = new Int32Array(anchorLiterals.length);
+
+/** Sorted lists of starts merged into one, each start once. */
+function merge(a: readonly number[], b: readonly number[]): number[] {
+  const out = new Array<number>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (x <= y) {
+      out[n++] = x;
+      i++;
+      if (x === y) j++;
+    } else {
+      out[n++] = y;
+      j++;
+    }
+  }
+  while (i < a.length) out[n++] = a[i++];
+  while (j < b.length) out[n++] = b[j++];
+  out.length = n;
+  return out;
+}
 
 /** The first-literal starts followed, no further than `reach` after them, by a second-literal start. */
 function pair(first: readonly number[], second: readonly number[], reach: number): number[] {
@@ -372,12 +396,14 @@ function pair(first: readonly number[], second: readonly number[], reach: number
 export class Scan {
   private readonly hits: AnchorHits;
   /**
-   * Occurrences chained per literal found, newest first: `head[found]` (by the literal's rank
-   * among those found) and `next[k]` hold an occurrence's index plus one, 0 ending the chain.
+   * The occurrences' starts grouped by literal found: those of the literal of rank r (its order
+   * of first occurrence) in increasing order at `byRank[head[r]]` up to `byRank[head[r + 1]]`.
    * Built with the first question.
    */
   private head: Int32Array | null = null;
-  private next: Int32Array | null = null;
+  private byRank: Int32Array | null = null;
+  /** The starts asked for, by the ranks asked about: scanners often share a set of literals. */
+  private readonly startsByRanks = new Map<string, number[]>();
   /** Per scanner index: the ranks of its first (or second) set's literals found, or undefined. */
   private readonly firstFound: (number[] | undefined)[] = new Array<undefined>(scannerCount);
   private readonly secondFound: (number[] | undefined)[] = new Array<undefined>(scannerCount);
@@ -410,62 +436,65 @@ export class Scan {
   }
 
   /**
-   * Chains the occurrences per literal and notes, for every scanner, which of its literals
-   * occur: work per distinct literal found, not per literal of the catalogue.
+   * Groups the occurrences' starts by literal and notes, for every scanner, which of its
+   * literals occur: work per occurrence and per distinct literal found, not per literal of the
+   * catalogue.
    */
   private index(): void {
-    const { count, literals } = this.hits;
-    const next = new Int32Array(count);
+    const { count, starts, literals } = this.hits;
+    const rankOf = new Int32Array(count);
     const found: number[] = [];
+    const sizes: number[] = [];
     for (let k = 0; k < count; k++) {
       const literal = literals[k];
-      const previous = chainHead[literal];
-      if (previous === 0) {
-        const rank = found.length;
+      let rank = rankPlusOne[literal] - 1;
+      if (rank < 0) {
+        rank = found.length;
         found.push(literal);
-        for (const s of literalTargets[literal]) (this.firstFound[s] ??= []).push(rank);
-        for (const s of literalSeconds[literal]) (this.secondFound[s] ??= []).push(rank);
+        sizes.push(0);
+        rankPlusOne[literal] = rank + 1;
+        const targets = literalTargets[literal];
+        for (let t = 0; t < targets.length; t++) (this.firstFound[targets[t]] ??= []).push(rank);
+        const seconds = literalSeconds[literal];
+        for (let t = 0; t < seconds.length; t++) (this.secondFound[seconds[t]] ??= []).push(rank);
       }
-      next[k] = previous;
-      chainHead[literal] = k + 1;
+      rankOf[k] = rank;
+      sizes[rank]++;
     }
     // The shared table is left all zero again for the next text.
-    const head = new Int32Array(found.length);
-    found.forEach((literal, rank) => {
-      head[rank] = chainHead[literal];
-      chainHead[literal] = 0;
-    });
+    for (const literal of found) rankPlusOne[literal] = 0;
+    const head = new Int32Array(found.length + 1);
+    for (let rank = 0; rank < found.length; rank++) head[rank + 1] = head[rank] + sizes[rank];
+    // Occurrences of one literal come in order of their starts: filled in hit order, each
+    // literal's starts come out sorted.
+    const fill = head.slice(0, found.length);
+    const byRank = new Int32Array(count);
+    for (let k = 0; k < count; k++) byRank[fill[rankOf[k]]++] = starts[k];
     this.head = head;
-    this.next = next;
+    this.byRank = byRank;
   }
 
   /** The starts of the literals' occurrences, in increasing order, each once. */
   private startsOf(ranks: readonly number[]): number[] {
+    const key = ranks.length === 1 ? String(ranks[0]) : ranks.join(',');
+    const cached = this.startsByRanks.get(key);
+    if (cached) return cached;
     const head = this.head!;
-    const next = this.next!;
-    const { starts } = this.hits;
-    let total = 0;
-    for (const rank of ranks) {
-      for (let k = head[rank]; k !== 0; k = next[k - 1]) total++;
+    const byRank = this.byRank!;
+    // One sorted list per literal, merged pairwise until one is left.
+    let lists = ranks.map((rank) => {
+      const list = new Array<number>(head[rank + 1] - head[rank]);
+      for (let k = head[rank], j = 0; k < head[rank + 1]; k++) list[j++] = byRank[k];
+      return list;
+    });
+    while (lists.length > 1) {
+      const merged: number[][] = [];
+      for (let l = 0; l + 1 < lists.length; l += 2) merged.push(merge(lists[l], lists[l + 1]));
+      if (lists.length % 2 === 1) merged.push(lists[lists.length - 1]);
+      lists = merged;
     }
-    const out = new Array<number>(total);
-    // Chains run newest first: filled from the back, one literal's starts come out in order.
-    let at = total;
-    for (const rank of ranks) {
-      for (let k = head[rank]; k !== 0; k = next[k - 1]) out[--at] = starts[k - 1];
-    }
-    if (ranks.length === 1) return out;
-    if (total <= 64) out.sort((a, b) => a - b);
-    else
-      Int32Array.from(out)
-        .sort()
-        .forEach((at, k) => (out[k] = at));
-    let kept = 0;
-    for (let k = 0; k < total; k++) {
-      if (kept === 0 || out[k] !== out[kept - 1]) out[kept++] = out[k];
-    }
-    out.length = kept;
-    return out;
+    this.startsByRanks.set(key, lists[0]);
+    return lists[0];
   }
 
   /**
