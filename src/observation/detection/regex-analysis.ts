@@ -29,6 +29,8 @@ interface AssertNode {
 interface GroupNode {
   readonly kind: 'group';
   readonly body: Alternation;
+  /** The group's source: groups written alike are alike (rules share vocabulary groups). */
+  readonly source: string;
 }
 
 interface BackrefNode {
@@ -171,7 +173,7 @@ function lowerNode(node: AST.Assertion | AST.QuantifiableElement): RegexNode {
       throw new Error(`regex-analysis: v-flag set notation in /${node.raw}/`);
     case 'Group':
     case 'CapturingGroup':
-      return { kind: 'group', body: lowerAlternatives(node.alternatives) };
+      return { kind: 'group', body: lowerAlternatives(node.alternatives), source: node.raw };
     case 'Backreference':
       return { kind: 'backref' };
     case 'Assertion':
@@ -382,10 +384,33 @@ function exactInfo(
 function simplify(strings: readonly string[], wordStart: boolean): string[] {
   const unique = [...new Set(strings)].sort((a, b) => a.length - b.length);
   const kept: string[] = [];
+  // Looked up by the string's prefixes (or substrings) of each length kept so far, rather than
+  // compared with every kept literal: alternations of many branches give sets of thousands.
+  const keptSet = new Set<string>();
+  const lengths: number[] = [];
   for (const s of unique) {
-    if (!kept.some((k) => (wordStart ? s.startsWith(k) : s.includes(k)))) kept.push(s);
+    if (!covers(keptSet, lengths, s, wordStart)) {
+      kept.push(s);
+      keptSet.add(s);
+      if (lengths[lengths.length - 1] !== s.length) lengths.push(s.length);
+    }
   }
   return kept;
+}
+
+/** Whether one of `kept` (whose lengths, ascending, are `lengths`) begins or is inside `s`. */
+function covers(
+  kept: ReadonlySet<string>,
+  lengths: readonly number[],
+  s: string,
+  wordStart: boolean,
+): boolean {
+  for (const length of lengths) {
+    if (length > s.length) return false;
+    const lastStart = wordStart ? 0 : s.length - length;
+    for (let i = 0; i <= lastStart; i++) if (kept.has(s.slice(i, i + length))) return true;
+  }
+  return false;
 }
 
 /**
@@ -626,6 +651,9 @@ function infoOfItem(item: Item, wordStart: boolean): Info {
   return { exact: null, startsWord: false, req: widened(info.req, others, others) };
 }
 
+/** Per group source, what `infoOfAlternation` says of its body, not at and at a word start. */
+const groupInfo = new Map<string, [Info | undefined, Info | undefined]>();
+
 function infoOfNode(node: RegexNode, wordStart: boolean): Info {
   switch (node.kind) {
     case 'chars':
@@ -634,8 +662,14 @@ function infoOfNode(node: RegexNode, wordStart: boolean): Info {
         : NO_INFO;
     case 'assert':
       return exactInfo([''], wordStart || node.wordBoundary, 0);
-    case 'group':
-      return infoOfAlternation(node.body, wordStart);
+    case 'group': {
+      // A group is read again by every split question about its rule, and rules share groups of
+      // vocabulary: each group's source is read once.
+      let known = groupInfo.get(node.source);
+      if (!known) groupInfo.set(node.source, (known = [undefined, undefined]));
+      const k = wordStart ? 1 : 0;
+      return (known[k] ??= infoOfAlternation(node.body, wordStart));
+    }
     case 'backref':
       return NO_INFO;
   }
