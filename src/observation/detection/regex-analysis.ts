@@ -276,12 +276,19 @@ function itemMaxLength(item: Item): number {
   return len === 0 ? 0 : item.max * len;
 }
 
+/** Per alternation, its longest match: asked at every level of every sequence holding it. */
+const maxLengths = new WeakMap<Alternation, number>();
+
 function alternationMaxLength(alt: Alternation): number {
-  let best = 0;
-  for (const seq of alt) {
-    let total = 0;
-    for (const item of seq) total += itemMaxLength(item);
-    best = Math.max(best, total);
+  let best = maxLengths.get(alt);
+  if (best === undefined) {
+    best = 0;
+    for (const seq of alt) {
+      let total = 0;
+      for (const item of seq) total += itemMaxLength(item);
+      best = Math.max(best, total);
+    }
+    maxLengths.set(alt, best);
   }
   return best;
 }
@@ -834,10 +841,21 @@ function prefixSet(ast: Alternation): AnchorSet | null {
   };
 }
 
+/** The last regex lowered: a rule's split is asked right after its analysis. */
+let lastLowered: { source: string; ast: Alternation } | null = null;
+
+function lowered(source: string): Alternation {
+  if (lastLowered?.source !== source) {
+    const { alternatives } = new RegExpParser().parsePattern(source, 0, source.length, {
+      unicode: false,
+    });
+    lastLowered = { source, ast: lowerAlternatives(alternatives) };
+  }
+  return lastLowered.ast;
+}
+
 export function analyzeRegex(source: string): RegexAnalysis {
-  const ast = lowerAlternatives(
-    new RegExpParser().parsePattern(source, 0, source.length, { unicode: false }).alternatives,
-  );
+  const ast = lowered(source);
   const problems: string[] = [];
   collectProblems(ast, problems);
   const anchors = infoOfAlternation(ast, false).req;
@@ -861,9 +879,5 @@ export function analyzeRegex(source: string): RegexAnalysis {
 export function analyzeSplit(
   source: string,
 ): { readonly first: AnchorSet; readonly second: AnchorSet } | null {
-  return splitAnchors(
-    lowerAlternatives(
-      new RegExpParser().parsePattern(source, 0, source.length, { unicode: false }).alternatives,
-    ),
-  );
+  return splitAnchors(lowered(source));
 }
