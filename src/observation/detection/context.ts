@@ -5,6 +5,8 @@
  * done, or, for decisions reserved to humans, done with a named human's approval or only asked
  * about in a question.
  */
+import { RegExpParser } from '@eslint-community/regexpp';
+import { AnchorAutomaton } from './anchor-automaton';
 import type { DetectionRule, PatternDefinition } from './catalogue';
 import { analyzeRegex } from './regex-analysis';
 import { firstAtOrAfter, Segments } from './segment';
@@ -46,17 +48,73 @@ function lastTurn(text: string, from: number, start: number): number {
 const BLOCK = 1024;
 /** Characters past a marker's end that its closing assertions may read (`\b`, `(?!me\b)`). */
 const LOOKAHEAD = 16;
+/**
+ * Runs of candidate starts up to this long are tried one sticky attempt at a time; longer ones
+ * by one global search over them, which steps through positions faster than a call per position.
+ */
+const STICKY_RUN_MAX = 4;
 
 /** One kind of marker phrase, with the longest text a marker can span. */
 interface MarkerKind {
   readonly regex: RegExp;
+  /** The same regex, sticky, for one attempt at a known start. */
+  readonly sticky: RegExp;
   readonly maxLength: number;
+  /**
+   * The literals some part of every marker holds, or null when one alternative has none (the
+   * blocks are then searched whole). Each literal's `before` is how far before its occurrence a
+   * marker holding it may start: 0 for a literal a marker begins with.
+   */
+  readonly literals: { readonly automaton: AnchorAutomaton; readonly before: Int32Array } | null;
+}
+
+/**
+ * The literals of a marker regex, alternative by alternative: those its markers begin with
+ * where regex analysis finds them, else those they contain. Null when an alternative has
+ * neither, or when every alternative has literals its markers begin with: the regex engine then
+ * rejects the other positions at a glance itself, and a pass for the literals would only add to
+ * it. An alternative that may begin anywhere (`\b(?!I\b)@?[\w.-]{2,40} (?:asked|requested) for`)
+ * is attempted by the engine at every position, and only near its literals with them.
+ */
+function markerLiterals(source: string): MarkerKind['literals'] {
+  const { alternatives } = new RegExpParser().parsePattern(source, 0, source.length, {
+    unicode: false,
+  });
+  const byText = new Map<string, { before: number; wordStart: boolean }>();
+  let beginsAnywhere = false;
+  for (const { raw } of alternatives) {
+    const { prefixes, anchors } = analyzeRegex(raw);
+    const set = prefixes ?? anchors;
+    if (!set) return null;
+    if (!prefixes) beginsAnywhere = true;
+    const before = prefixes ? 0 : set.before;
+    for (const text of set.strings) {
+      const known = byText.get(text);
+      if (known) {
+        known.before = Math.max(known.before, before);
+        known.wordStart &&= set.wordStart;
+      } else {
+        byText.set(text, { before, wordStart: set.wordStart });
+      }
+    }
+  }
+  if (!beginsAnywhere) return null;
+  const literals = [...byText];
+  return {
+    automaton: new AnchorAutomaton(literals.map(([text, { wordStart }]) => ({ text, wordStart }))),
+    before: Int32Array.from(literals, ([, { before }]) => before),
+  };
 }
 
 function markerKind(regex: RegExp): MarkerKind {
   const { maxLength } = analyzeRegex(regex.source);
   if (!Number.isFinite(maxLength)) throw new Error(`marker /${regex.source}/ is unbounded`);
-  return { regex, maxLength };
+  return {
+    regex,
+    sticky: new RegExp(regex.source, regex.flags.replace('g', '') + 'y'),
+    maxLength,
+    literals: markerLiterals(regex.source),
+  };
 }
 
 const REPORTED_KIND = markerKind(REPORTED);
@@ -74,7 +132,10 @@ interface Block {
  * the length of the text. A block's search reads one character before it and a marker's length
  * after it, so markers are found as a scan of the whole text would find them (save that a
  * marker straddling two blocks may hide a different overlapping one when the blocks are
- * searched out of order).
+ * searched out of order). Where the kind's literals are known, the regex runs only where a
+ * marker could start: at the occurrences of a literal markers begin with, or up to `before`
+ * characters ahead of one they contain; tried in order, skipping those inside the marker last
+ * found, these give the markers a scan of the block would.
  */
 class Markers {
   private readonly blocks: (Block | undefined)[] = [];
@@ -88,25 +149,91 @@ class Markers {
     const found = this.blocks[b];
     if (found) return found;
     const { text } = this;
-    const { regex, maxLength } = this.kind;
     const blockStart = b * BLOCK;
     const blockEnd = Math.min(text.length, blockStart + BLOCK);
     const previous = this.blocks[b - 1];
     const lastEnd = previous?.ends[previous.ends.length - 1] ?? 0;
-    const sliceStart = Math.max(0, blockStart - 1);
-    const slice = text.slice(sliceStart, Math.min(text.length, blockEnd + maxLength + LOOKAHEAD));
+    const from = Math.max(blockStart, lastEnd);
     const block: Block = { starts: [], ends: [] };
-    regex.lastIndex = Math.max(blockStart, lastEnd) - sliceStart;
+    if (this.kind.literals) this.searchNearLiterals(from, blockEnd, block);
+    else this.searchWhole(blockStart, from, blockEnd, block);
+    this.blocks[b] = block;
+    return block;
+  }
+
+  /** The markers starting in [from, to), by a global search of the block that starts at `blockStart`. */
+  private searchWhole(blockStart: number, from: number, to: number, block: Block): void {
+    const { text } = this;
+    const { regex, maxLength } = this.kind;
+    const sliceStart = Math.max(0, blockStart - 1);
+    const slice = text.slice(sliceStart, Math.min(text.length, to + maxLength + LOOKAHEAD));
+    regex.lastIndex = from - sliceStart;
     let m: RegExpExecArray | null;
     while ((m = regex.exec(slice)) !== null) {
       const start = sliceStart + m.index;
-      if (start >= blockEnd) break;
+      if (start >= to) break;
       block.starts.push(start);
       block.ends.push(start + m[0].length);
       if (m[0].length === 0) regex.lastIndex++;
     }
-    this.blocks[b] = block;
-    return block;
+  }
+
+  /** The markers starting in [from, to), tried only where a literal lets one start. */
+  private searchNearLiterals(from: number, to: number, block: Block): void {
+    const { text } = this;
+    const { regex, sticky, maxLength, literals } = this.kind;
+    // A marker starting before `to` lies, with the literal it holds, inside this slice.
+    const sliceStart = Math.max(0, from - 1);
+    const sliceEnd = Math.min(text.length, to + maxLength + LOOKAHEAD);
+    const hits = literals!.automaton.scan(text.slice(sliceStart, sliceEnd));
+    // Runs of positions where a marker may start, [runStarts[k], runEnds[k]], by start.
+    const runStarts: number[] = [];
+    const runEnds: number[] = [];
+    for (let k = 0; k < hits.count; k++) {
+      const at = sliceStart + hits.starts[k];
+      const first = Math.max(from, at - literals!.before[hits.literals[k]]);
+      const last = Math.min(to - 1, at);
+      if (first > last) continue;
+      // Occurrences come in order of their ends, so nearly in order of these starts.
+      let i = runStarts.length;
+      while (i > 0 && runStarts[i - 1] > first) i--;
+      runStarts.splice(i, 0, first);
+      runEnds.splice(i, 0, last);
+    }
+    // Positions before `next` are inside the last marker found or were tried already.
+    let next = from;
+    for (let k = 0; k < runStarts.length; k++) {
+      const first = Math.max(runStarts[k], next);
+      const last = runEnds[k];
+      if (first > last) continue;
+      if (last - first < STICKY_RUN_MAX) {
+        for (let at = first; at <= last; at++) {
+          if (at < next) continue;
+          sticky.lastIndex = at;
+          if (!sticky.test(text)) continue;
+          block.starts.push(at);
+          block.ends.push(sticky.lastIndex);
+          next = Math.max(sticky.lastIndex, at + 1);
+        }
+      } else {
+        const sliceFrom = Math.max(0, first - 1);
+        const slice = text.slice(
+          sliceFrom,
+          Math.min(text.length, last + 1 + maxLength + LOOKAHEAD),
+        );
+        regex.lastIndex = first - sliceFrom;
+        let m: RegExpExecArray | null;
+        while ((m = regex.exec(slice)) !== null) {
+          const start = sliceFrom + m.index;
+          if (start > last) break;
+          block.starts.push(start);
+          block.ends.push(start + m[0].length);
+          next = Math.max(start + m[0].length, start + 1);
+          if (m[0].length === 0) regex.lastIndex++;
+        }
+      }
+      next = Math.max(next, last + 1);
+    }
   }
 
   /** Whether a marker lies wholly inside [from, to), ignoring those overlapping [skipFrom, skipTo). */

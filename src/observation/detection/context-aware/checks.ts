@@ -73,8 +73,10 @@ const FAILURE_WORDS =
 const toolSteps = (trace: ParsedTrace): ToolStep[] =>
   trace.steps.filter((s): s is ToolStep => s.type === 'tool');
 
-function isCheckOf(step: ToolStep, subject: CheckSubject): boolean {
-  const what = `${step.name} ${step.input.slice(0, 500)}`;
+/** What a step's check subject is read from: its name and the head of its input. */
+const checkWords = (step: ToolStep): string => `${step.name} ${step.input.slice(0, 500)}`;
+
+function isCheckOf(what: string, subject: CheckSubject): boolean {
   return subject === 'any' ? ANY_CHECK.test(what) : SUBJECT_STEP[subject].test(what);
 }
 
@@ -182,9 +184,15 @@ export function checkClaims(
   const sources = trace ? new Sources(trace) : null;
   // Each step is judged once however many claims ask: the work stays linear in the trace.
   const checksOf = new Map<CheckSubject, ToolStep[]>();
+  let words: string[] | undefined;
   const checkSteps = (subject: CheckSubject): ToolStep[] => {
     let found = checksOf.get(subject);
-    if (!found) checksOf.set(subject, (found = tools.filter((s) => isCheckOf(s, subject))));
+    if (!found) {
+      // Each step's words are put together once, whichever subjects the claims ask about.
+      words ??= tools.map(checkWords);
+      const of = words;
+      checksOf.set(subject, (found = tools.filter((_, i) => isCheckOf(of[i], subject))));
+    }
     return found;
   };
   const failedLooking = new Map<ToolStep, boolean>();
@@ -193,6 +201,10 @@ export function checkClaims(
     if (failed === undefined) failedLooking.set(step, (failed = looksFailed(step)));
     return failed;
   };
+  // What an obstacle's resource is looked for in, per step, lower-cased once for every claim.
+  const names: (string | undefined)[] = [];
+  const namesOf = (i: number): string =>
+    (names[i] ??= `${tools[i].name} ${tools[i].input.slice(0, 2000)}`.toLowerCase());
   let retrievedAny: boolean | undefined;
   const anyRetrieved = (): boolean =>
     (retrievedAny ??= tools.some((s) => retrieved(s) && !looksFailedOnce(s)));
@@ -236,7 +248,7 @@ export function checkClaims(
         if (!trace) break;
         const named = claim.resource ?? claim.weakResource ?? null;
         const onIt = named
-          ? tools.filter((s) => `${s.name} ${s.input.slice(0, 2000)}`.toLowerCase().includes(named))
+          ? tools.filter((_, i) => namesOf(i).includes(named))
           : tools.filter((s) => s.name !== 'final_answer');
         if (onIt.some(looksFailedOnce)) {
           out.supported.add('BP-002');

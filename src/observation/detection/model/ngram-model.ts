@@ -112,6 +112,47 @@ function readingOfGrams(grams: ReadonlySet<string>): Reading {
   return { scale: 1 / Math.sqrt(Math.max(MIN_GRAMS, grams.size)), terms, weights };
 }
 
+/**
+ * A set of n-gram numbers (integers below 2⁵³) for one reading: open addressing over a table
+ * kept from call to call, so a reading allocates no set and hashes no boxed number.
+ */
+class GramSet {
+  private table = new Float64Array(1024);
+  private mask = 0;
+  size = 0;
+
+  /** Empties the set, with room for `count` numbers. */
+  reset(count: number): void {
+    let capacity = 1024;
+    while (capacity < 2 * count) capacity *= 2;
+    if (this.table.length < capacity) this.table = new Float64Array(capacity);
+    this.table.fill(-1, 0, capacity);
+    this.mask = capacity - 1;
+    this.size = 0;
+  }
+
+  /** Adds the number; whether it was new. */
+  add(key: number): boolean {
+    const { table, mask } = this;
+    const low = key >>> 0;
+    const high = (key - low) / 4294967296;
+    let slot = Math.imul(low ^ Math.imul(high, 0x85ebca6b), 0x9e3779b1) & mask;
+    for (;;) {
+      const found = table[slot];
+      if (found === key) return false;
+      if (found === -1) {
+        table[slot] = key;
+        this.size++;
+        return true;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+}
+
+const BIGRAMS = new GramSet();
+const TRIGRAMS = new GramSet();
+
 /** Distinct words beyond which a trigram's number would not be exact (V³ > 2⁵³). */
 const MAX_WORDS_NUMBERED = 1 << 17;
 
@@ -147,8 +188,10 @@ export function readingOf(text: string): Reading {
     weights.push(found.weights);
   };
   const seenWord = new Uint8Array(v);
-  const bigrams = new Set<number>();
-  const trigrams = new Set<number>();
+  const bigrams = BIGRAMS;
+  const trigrams = TRIGRAMS;
+  bigrams.reset(n);
+  trigrams.reset(n);
   // The order of ngrams(): each word, then the bigram and the trigram it starts.
   for (let i = 0; i < n; i++) {
     const a = ids[i];
@@ -161,18 +204,12 @@ export function readingOf(text: string): Reading {
     const b = ids[i + 1];
     const tb = termWord[b];
     const ab = a * v + b;
-    if (!bigrams.has(ab)) {
-      bigrams.add(ab);
-      if (ta >= 0 && tb >= 0) look(gramKey(ta, tb));
-    }
+    if (bigrams.add(ab) && ta >= 0 && tb >= 0) look(gramKey(ta, tb));
     if (i + 2 >= n) continue;
     const c = ids[i + 2];
     const tc = termWord[c];
     const abc = ab * v + c;
-    if (!trigrams.has(abc)) {
-      trigrams.add(abc);
-      if (ta >= 0 && tb >= 0 && tc >= 0) look(gramKey(ta, tb, tc));
-    }
+    if (trigrams.add(abc) && ta >= 0 && tb >= 0 && tc >= 0) look(gramKey(ta, tb, tc));
   }
   const size = v + bigrams.size + trigrams.size;
   return { scale: 1 / Math.sqrt(Math.max(MIN_GRAMS, size)), terms, weights };

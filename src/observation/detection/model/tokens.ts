@@ -10,11 +10,70 @@ const DIGITS = /\p{N}+/gu;
 export const MAX_ORDER = 3;
 
 export function tokenize(text: string): string[] {
+  return BEYOND_ASCII.test(text) ? tokenizeAny(text) : tokenizeAscii(text);
+}
+
+/** Any UTF-16 code unit beyond ASCII. */
+const BEYOND_ASCII = /[\u0080-\uffff]/;
+
+function tokenizeAny(text: string): string[] {
   const tokens: string[] = [];
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
     const word = m[0].toLowerCase();
     tokens.push(hasDigitOrBeyondAscii(m[0]) ? word.replace(DIGITS, '0').replace('’', "'") : word);
+  }
+  return tokens;
+}
+
+const ASCII_DIGITS = /[0-9]+/g;
+
+/** 1 for ASCII letters and digits (\p{L}, \p{N} below 128), 2 for the verdict symbols % $ #. */
+const ASCII_CLASS = new Uint8Array(128);
+for (let c = 48; c <= 57; c++) ASCII_CLASS[c] = 1;
+for (let c = 65; c <= 90; c++) ASCII_CLASS[c] = 1;
+for (let c = 97; c <= 122; c++) ASCII_CLASS[c] = 1;
+for (const symbol of '%$#') ASCII_CLASS[symbol.charCodeAt(0)] = 2;
+
+/**
+ * The tokens of an ASCII text as TOKEN finds them, read a character at a time: most agent prose
+ * is ASCII, and a match array per word costs more than the word.
+ */
+function tokenizeAscii(text: string): string[] {
+  const tokens: string[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const kind = ASCII_CLASS[text.charCodeAt(i)];
+    if (kind === 0) {
+      i++;
+      continue;
+    }
+    if (kind === 2) {
+      tokens.push(text[i++]);
+      continue;
+    }
+    const start = i;
+    let upper = false;
+    let digit = false;
+    for (;;) {
+      // A run of letters and digits…
+      for (; i < n; i++) {
+        const d = text.charCodeAt(i);
+        if (ASCII_CLASS[d] !== 1) break;
+        if (d <= 57) digit = true;
+        else if (d <= 90) upper = true;
+      }
+      // …joined to the next by an apostrophe or hyphen right before it.
+      if (i + 1 >= n) break;
+      const joiner = text.charCodeAt(i);
+      if (joiner !== 39 && joiner !== 45) break;
+      if (ASCII_CLASS[text.charCodeAt(i + 1)] !== 1) break;
+      i++;
+    }
+    const word = text.slice(start, i);
+    const lower = upper ? word.toLowerCase() : word;
+    tokens.push(digit ? lower.replace(ASCII_DIGITS, '0') : lower);
   }
   return tokens;
 }
