@@ -370,6 +370,11 @@ export function formatDetectorBench(cases: readonly DetectorBenchCase[]): string
 if (require.main === module) {
   runDetectorBench()
     .then((cases) => {
+      // `--json`: the cases for another process (`npm run bench` runs this in a child).
+      if (process.argv.includes('--json')) {
+        console.log(JSON.stringify(cases));
+        return;
+      }
       console.log(`detector bench (node ${process.version})\n`);
       console.log(formatDetectorBench(cases));
     })
