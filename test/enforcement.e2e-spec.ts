@@ -239,10 +239,10 @@ describe('Enforcement, reviews and run events (e2e)', () => {
         );
         // The approval has read the run and now waits for its lock.
         await eventually(async () => {
-          const [row] = (await t.dataSource.query(
+          const [row] = await t.dataSource.query<{ waiting: number }[]>(
             `SELECT count(*)::int AS waiting FROM pg_stat_activity
               WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          )) as { waiting: number }[];
+          );
           return row.waiting === 1;
         });
         await assessment.commitTransaction();
