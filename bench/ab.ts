@@ -12,7 +12,7 @@ import { BenchApi } from './lib/api';
 import { backendCpuMs, cpuMsOf } from './lib/cost-meter';
 import { createBenchDatabase, type BenchDatabase } from './lib/database';
 import { runLoad, type LoadFigures } from './lib/load';
-import { approveBody, createRuns, seedObservations, setUpOrg } from './lib/scenarios';
+import { approveLoad, createRuns, seedObservations, setUpOrg } from './lib/scenarios';
 import { startBenchServer } from './lib/server';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 8);
@@ -56,15 +56,8 @@ async function runOnce(root: string, scenario: Scenario): Promise<Figures> {
     const o = await setUpOrg(api, `ab-${scenario}`);
     if (scenario === 'approve') {
       const runIds = await createRuns(o.org, o.agentId, 200 * 16);
-      let k = 0;
       return await measured(db, server.pid, () =>
-        runLoad({
-          url: url('/govern/approve'),
-          method: 'POST',
-          headers: o.org.authHeaders,
-          durationSec: DURATION_SEC,
-          nextBody: () => approveBody(runIds, k++),
-        }),
+        runLoad(approveLoad(url(''), o.org, runIds, DURATION_SEC)),
       );
     }
     await seedObservations(db, o, 100_000);

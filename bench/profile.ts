@@ -19,7 +19,7 @@ import { createBenchDatabase } from './lib/database';
 import { runLoad } from './lib/load';
 import { Receiver, startReceiver } from './lib/receivers';
 import {
-  approveBody,
+  approveLoad,
   CLEAN_2K,
   createRuns,
   expectSummary,
@@ -63,15 +63,7 @@ async function main(): Promise<void> {
     let load: () => ReturnType<typeof runLoad>;
     if (scenario === 'approve') {
       const runIds = await createRuns(o.org, o.agentId, 200 * 16);
-      let k = 0;
-      load = () =>
-        runLoad({
-          url: url('/govern/approve'),
-          method: 'POST',
-          headers: o.org.authHeaders,
-          durationSec: DURATION_SEC,
-          nextBody: () => approveBody(runIds, k++),
-        });
+      load = () => runLoad(approveLoad(url(''), o.org, runIds, DURATION_SEC));
     } else if (scenario === 'list') {
       await seedObservations(db, o, 100_000);
       load = () =>

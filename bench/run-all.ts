@@ -16,7 +16,7 @@ import { LoadFigures, runLoad } from './lib/load';
 import { Receiver, startReceiver } from './lib/receivers';
 import { BenchMachine, BenchReport, BenchRow, describeRun, formatTable } from './lib/results';
 import {
-  approveBody,
+  approveLoad,
   CLEAN_2K,
   createRuns,
   expectSummary,
@@ -124,14 +124,7 @@ async function main(): Promise<void> {
     // 5. Approve round-robin across 200 runs (row lock + event + audit); see approveBody.
     const d = await setUpOrg('bench-approve');
     const runIds = await createRuns(d.org, d.agentId, 200 * 16);
-    let approveCounter = 0;
-    const approve = await runLoad({
-      url: url('/govern/approve'),
-      method: 'POST',
-      headers: d.org.authHeaders,
-      durationSec: DURATION_SEC,
-      nextBody: () => approveBody(runIds, approveCounter++),
-    });
+    const approve = await runLoad(approveLoad(url(''), d.org, runIds, DURATION_SEC));
     rows.push(
       row(
         '5 approve, 200 runs round-robin',

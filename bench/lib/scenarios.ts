@@ -1,5 +1,6 @@
 import { BenchApi, registerBenchOrg } from './api';
 import type { BenchDatabase } from './database';
+import type { LoadOptions } from './load';
 
 /** ~2 KB of an ordinary, evidence-backed report: nothing is detected. */
 export const CLEAN_2K = fill(
@@ -74,6 +75,26 @@ export async function createRuns(org: BenchApi, agentId: string, count: number):
 export function approveBody(runIds: readonly string[], k: number): string {
   const runId = runIds[(Math.floor(k / 1000) * 200 + (k % 200)) % runIds.length];
   return JSON.stringify({ runId, actor: 'bench' });
+}
+
+/**
+ * Scenario 5's load: approvals round-robin (`approveBody`) over `runIds` (200 × 16 of them from
+ * `createRuns`), at `baseUrl` (the server's, with /api/v1).
+ */
+export function approveLoad(
+  baseUrl: string,
+  org: BenchApi,
+  runIds: readonly string[],
+  durationSec: number,
+): LoadOptions {
+  let k = 0;
+  return {
+    url: `${baseUrl}/govern/approve`,
+    method: 'POST',
+    headers: org.authHeaders,
+    durationSec,
+    nextBody: () => approveBody(runIds, k++),
+  };
 }
 
 /**
