@@ -10,7 +10,8 @@ import { AuthContext } from '../auth/auth-context';
 import { InsufficientRoleError } from '../auth/auth.errors';
 import { Scope, scopeOf } from '../auth/scope';
 import { CpuTurns } from '../common/cpu-turns';
-import { Page, paginate, paginateSql } from '../common/pagination/paginate';
+import { Page, paginateSql } from '../common/pagination/paginate';
+import { PageQueryDto } from '../common/pagination/page-query.dto';
 import { GovernanceService } from '../governance/governance.service';
 import { OutboxService } from '../outbox/outbox.service';
 import {
@@ -280,20 +281,7 @@ export class ObservationsService {
     agentId: string,
     query: ListObservationsQueryDto,
   ): Promise<Page<ObservationEntity>> {
-    const params = new Params();
-    let select = `SELECT ${entityColumns(this.dataSource.getMetadata(ObservationEntity))}
-      FROM observations WHERE org_id = ${params.add(scope.orgId)} AND agent_id = ${params.add(agentId)}`;
-    if (scope.agentId) select += ` AND agent_id = ${params.add(scope.agentId)}`;
-    if (query.runId) select += ` AND run_id = ${params.add(query.runId)}`;
-    if (query.patternId) select += ` AND pattern_id = ${params.add(query.patternId)}`;
-    if (query.severity) select += ` AND severity = ${params.add(query.severity)}`;
-    if (query.since) select += ` AND created_at >= ${params.add(query.since)}`;
-    const page = await paginateSql<ObservationEntity>(
-      this.dataSource.manager,
-      select,
-      params,
-      query,
-    );
+    const page = await this.page(scope, { ...query, agentId }, query);
     if (page.items.length === 0) await this.agents.get(scope, agentId);
     return page;
   }
@@ -303,14 +291,33 @@ export class ObservationsService {
    * its agent's.
    */
   inbox(caller: AuthContext, query: ObservationInboxQueryDto): Promise<Page<ObservationEntity>> {
-    const qb = this.scoped(caller);
-    if (query.agentId) qb.andWhere('observation.agentId = :agentId', { agentId: query.agentId });
-    if (query.status) {
-      qb.andWhere('observation.reviewStatus = :status', { status: query.status });
-    }
-    if (query.band) qb.andWhere('observation.band = :band', { band: query.band });
-    filter(qb, query);
-    return paginate(qb, query);
+    return this.page(scopeOf(caller), query, query);
+  }
+
+  /**
+   * A page of the observations in `scope` that pass `filters`, newest first, read by one prepared
+   * statement (no query or entity building per request: lists are the hot reads).
+   */
+  private page(
+    scope: Scope,
+    filters: ObservationFilters,
+    page: PageQueryDto,
+  ): Promise<Page<ObservationEntity>> {
+    const params = new Params();
+    let select = `SELECT ${entityColumns(this.dataSource.getMetadata(ObservationEntity))}
+      FROM observations WHERE org_id = ${params.add(scope.orgId)}`;
+    const equal = (column: string, value: string | undefined | null) => {
+      if (value) select += ` AND ${column} = ${params.add(value)}`;
+    };
+    equal('agent_id', scope.agentId);
+    equal('agent_id', filters.agentId);
+    equal('review_status', filters.status);
+    equal('band', filters.band);
+    equal('run_id', filters.runId);
+    equal('pattern_id', filters.patternId);
+    equal('severity', filters.severity);
+    if (filters.since) select += ` AND created_at >= ${params.add(filters.since)}`;
+    return paginateSql<ObservationEntity>(this.dataSource.manager, select, params, page);
   }
 
   async get(caller: AuthContext, id: string): Promise<ObservationEntity> {
@@ -521,15 +528,8 @@ export class ObservationsService {
   }
 }
 
-/** The filters every observation list shares. */
-function filter(qb: SelectQueryBuilder<ObservationEntity>, query: ListObservationsQueryDto): void {
-  if (query.runId) qb.andWhere('observation.runId = :runId', { runId: query.runId });
-  if (query.patternId) {
-    qb.andWhere('observation.patternId = :patternId', { patternId: query.patternId });
-  }
-  if (query.severity) qb.andWhere('observation.severity = :severity', { severity: query.severity });
-  if (query.since) qb.andWhere('observation.createdAt >= :since', { since: query.since });
-}
+/** What an observation list can be narrowed to: the agent list's filters and the inbox's. */
+type ObservationFilters = Omit<ObservationInboxQueryDto, 'limit' | 'cursor'>;
 
 /** The event that announces a stored observation. */
 function eventOf(row: ObservationEntity): PatternDetectedEvent | undefined {
