@@ -33,9 +33,7 @@ export async function paginate<T extends ObjectLiteral & { createdAt: Date; id: 
     .take(undefined)
     .limit(limit + 1)
     .getMany();
-  const items = rows.slice(0, limit);
-  const last = items[items.length - 1];
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return pageOf(rows, limit);
 }
 
 /**
@@ -56,7 +54,11 @@ export async function paginateSql<T extends { createdAt: Date; id: string }>(
     text += ` AND (created_at, id) < (${params.add(position.createdAt)}, ${params.add(position.id)})`;
   }
   text += ` ORDER BY created_at DESC, id DESC LIMIT ${params.add(limit + 1)}`;
-  const rows = await queryPrepared<T[]>(manager, text, params.values);
+  return pageOf(await queryPrepared<T[]>(manager, text, params.values), limit);
+}
+
+/** The page of `limit` items from up to `limit + 1` rows read: one more means there is a next. */
+function pageOf<T extends { createdAt: Date; id: string }>(rows: T[], limit: number): Page<T> {
   const items = rows.slice(0, limit);
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
