@@ -5,18 +5,28 @@
  * and the CPU each request cost the server process and the database's backends. On a busy machine
  * throughput and latency move with the load; CPU per request moves much less.
  *
- * Scenarios as in run-all: `approve` (5: approve round-robin over 200 runs, 50 connections) and
- * `list` (6: GET /observe/:agentId?limit=50 over 100,000 rows, 10 connections).
+ * Scenarios as in run-all: `reference` (1: GET /patterns), `clean` (2: assess 2 KB clean), `p2` (3:
+ * assess 2 KB P2 + store + 1 webhook), `approve` (5: approve round-robin over 200 runs, 50
+ * connections) and `list` (6: GET /observe/:agentId?limit=50 over 100,000 rows, 10 connections).
  */
 import { BenchApi } from './lib/api';
 import { backendCpuMs, cpuMsOf } from './lib/cost-meter';
 import { createBenchDatabase, type BenchDatabase } from './lib/database';
 import { runLoad, type LoadFigures } from './lib/load';
-import { approveLoad, createRuns, seedObservations, setUpOrg } from './lib/scenarios';
+import { startReceiver } from './lib/receivers';
+import {
+  approveLoad,
+  CLEAN_2K,
+  createRuns,
+  expectSummary,
+  P2_2K,
+  seedObservations,
+  setUpOrg,
+} from './lib/scenarios';
 import { startBenchServer } from './lib/server';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 8);
-const SCENARIOS = ['approve', 'list'] as const;
+const SCENARIOS = ['reference', 'clean', 'p2', 'approve', 'list'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 interface Figures extends LoadFigures {
@@ -54,6 +64,31 @@ async function runOnce(root: string, scenario: Scenario): Promise<Figures> {
     const api = new BenchApi(server.baseUrl);
     const url = (path: string) => `${server.baseUrl}/api/v1${path}`;
     const o = await setUpOrg(api, `ab-${scenario}`);
+    if (scenario === 'reference') {
+      return await measured(db, server.pid, () =>
+        runLoad({ url: url('/patterns'), headers: o.org.authHeaders, durationSec: DURATION_SEC }),
+      );
+    }
+    if (scenario === 'clean' || scenario === 'p2') {
+      const p2 = scenario === 'p2';
+      const receiver = p2 ? await startReceiver('ok') : null;
+      try {
+        if (receiver) await o.org.post('/webhooks', { url: receiver.url, events: ['P1', 'P2'] });
+        const body = p2 ? { text: P2_2K, agentId: o.agentId, runId: o.runId } : { text: CLEAN_2K };
+        await expectSummary(o.org, body, p2 ? 1 : 0);
+        return await measured(db, server.pid, () =>
+          runLoad({
+            url: url('/observe/assess'),
+            method: 'POST',
+            headers: o.org.authHeaders,
+            body: JSON.stringify(body),
+            durationSec: DURATION_SEC,
+          }),
+        );
+      } finally {
+        await receiver?.close();
+      }
+    }
     if (scenario === 'approve') {
       const runIds = await createRuns(o.org, o.agentId, 200 * 16);
       return await measured(db, server.pid, () =>
