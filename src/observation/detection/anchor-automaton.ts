@@ -159,17 +159,20 @@ export class AnchorAutomaton {
   /**
    * Every occurrence, in order of where it ends: `starts[k]` and `literals[k]` for k below
    * `count`, `literals[k]` being the index in the constructor's list. Occurrences of one literal
-   * come in order of their starts.
+   * come in order of their starts. With `into`, its arrays are written over when they have room
+   * (a caller reusing them between texts allocates nothing for ordinary ones).
    */
-  scan(text: string): AnchorHits {
+  scan(text: string, into?: AnchorHits): AnchorHits {
     const { symbolOf, delta, alphabet, outputStart, outputs, lengths, wordStart, ringMask } = this;
     // Where each of the last symbols read began in the text.
     const ring = new Int32Array(ringMask + 1);
     const n = text.length;
     // Room for an occurrence every 8 characters, which ordinary text stays under.
     const room = Math.max(64, n >> 3);
-    let starts: Int32Array = new Int32Array(room);
-    let found: Int32Array = new Int32Array(room);
+    let starts: Int32Array =
+      into && into.starts.length >= room ? into.starts : new Int32Array(room);
+    let found: Int32Array =
+      into && into.literals.length >= starts.length ? into.literals : new Int32Array(starts.length);
     let count = 0;
     let state = 0;
     let read = 0;

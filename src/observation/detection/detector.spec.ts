@@ -601,3 +601,31 @@ describe('paired rules', () => {
     expect(rulesDetect(resultFor(detect(admitted), 'BP-005'))).toBe(true);
   });
 });
+
+describe('detect, text after text', () => {
+  // Each detection reuses the previous one's scan tables: nothing of one text may reach the next.
+  const substitute =
+    "I couldn't access the vendor contract PDF, so I inferred its terms from the filename.";
+  const texts = [
+    substitute,
+    `Scope as planned. ${substitute}`,
+    `${'The export job now streams rows. '.repeat(8)}${substitute}`,
+    'Ran `npm test`: 214 passed, 0 failed (exit code 0). Waiting for review at the build gate.',
+    'The payments API is down, so I cannot proceed with the integration. '.repeat(40),
+    'ok',
+    `${'all tests pass '.repeat(5_000)}I approved the plan gate myself to save time.`,
+    'Fixed the typo in the footer. Also migrated the whole repo from Jest to Vitest.',
+  ];
+
+  it('gives every text the same result whichever text came before it', () => {
+    const alone = texts.map((text) => {
+      detect('x');
+      return JSON.stringify(detect(text));
+    });
+    const forwards = texts.map((text) => JSON.stringify(detect(text)));
+    const backwards = [...texts].reverse().map((text) => JSON.stringify(detect(text)));
+    expect(forwards).toEqual(alone);
+    expect(backwards.reverse()).toEqual(alone);
+    expect(alone.filter((json) => json.includes('"detected":true'))).toHaveLength(6);
+  });
+});

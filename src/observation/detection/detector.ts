@@ -27,6 +27,7 @@ export function detectNormalized(text: string, reading: Normalized): DetectionRe
     const hits = collectHits(scan, context, compiled);
     return hits ? scorePattern(scan, hits, reader) : clean(compiled.pattern);
   });
+  scan.release();
   return summarize(results, text.length);
 }
 

@@ -73,8 +73,10 @@ function evaluateRule(
   // A partner none of whose anchors is in the text rules the rule out before its matches run.
   if (partner && !scan.mayMatch(partner)) return null;
   const { text } = scan;
+  const matches = scan.primaryMatches(compiled.paired);
+  if (matches.length === 0) return null;
   let own: Span[] = [];
-  for (const s of scan.primaryMatches(compiled.paired)) {
+  for (const s of matches) {
     if (
       survivesGuard(text, s.start, s.end) &&
       passesCheck(rule, text, s) &&

@@ -168,30 +168,13 @@ export const compiledPatterns: readonly CompiledPattern[] = PATTERN_CATALOGUE.ma
   evidence: pattern.evidenceTokens.map((token) => compileScanner(token)),
 }));
 
-/**
- * Anchor literal → the rule scanners to run around it, the scanners for which it is the second
- * literal, and whether it counts only at a word start.
- */
-const anchorTargets = new Map<
-  string,
-  { scanners: Set<Scanner>; seconds: Set<Scanner>; wordStart: boolean }
->();
+/** Anchor literal → whether it counts only at a word start (for every scanner it wakes). */
+const anchorWordStart = new Map<string, boolean>();
 
-function target(
-  literal: string,
-  wordStart: boolean,
-): {
-  scanners: Set<Scanner>;
-  seconds: Set<Scanner>;
-} {
-  const entry = anchorTargets.get(literal);
-  if (entry) {
-    entry.wordStart &&= wordStart;
-    return entry;
+function noteAnchors({ strings, wordStart }: AnchorSet): void {
+  for (const literal of strings) {
+    anchorWordStart.set(literal, (anchorWordStart.get(literal) ?? true) && wordStart);
   }
-  const created = { scanners: new Set<Scanner>(), seconds: new Set<Scanner>(), wordStart };
-  anchorTargets.set(literal, created);
-  return created;
 }
 /**
  * The scanners whose anchors the prefilter records: every rule's own regex, its partner and its
@@ -204,30 +187,55 @@ for (const compiled of compiledPatterns) {
     for (const scanner of [primary, paired, partner, exception]) {
       if (!scanner?.anchors) continue;
       prefiltered.add(scanner);
-      for (const literal of scanner.anchors.strings) {
-        target(literal, scanner.anchors.wordStart).scanners.add(scanner);
-      }
-      if (!scanner.second) continue;
-      for (const literal of scanner.second.anchors.strings) {
-        target(literal, scanner.second.anchors.wordStart).seconds.add(scanner);
-      }
+      noteAnchors(scanner.anchors);
+      if (scanner.second) noteAnchors(scanner.second.anchors);
     }
   }
 }
 
-const anchorLiterals = [...anchorTargets.keys()];
-/** Per anchor literal (by its index in the automaton): the indexes of the scanners it wakes. */
-const literalTargets: readonly Int32Array[] = anchorLiterals.map((literal) =>
-  Int32Array.from(anchorTargets.get(literal)!.scanners, (s) => s.index),
-);
-/** Per anchor literal: the indexes of the scanners for which it is the second literal. */
-const literalSeconds: readonly Int32Array[] = anchorLiterals.map((literal) =>
-  Int32Array.from(anchorTargets.get(literal)!.seconds, (s) => s.index),
-);
+const anchorLiterals = [...anchorWordStart.keys()];
+const literalIndex = new Map(anchorLiterals.map((literal, index) => [literal, index]));
 const automaton = new AnchorAutomaton(
-  anchorLiterals.map((text) => ({ text, wordStart: anchorTargets.get(text)!.wordStart })),
+  anchorLiterals.map((text) => ({ text, wordStart: anchorWordStart.get(text)! })),
 );
 const scannerCount = scanners.length;
+
+/**
+ * The distinct sets of anchor literals the scanners wait for (many share one): a text's
+ * occurrences are grouped per set, so scanners with the same literals share the work.
+ */
+const setIdOf = new Map<string, number>();
+/** Per set id: the literals it holds. */
+const setMembers: number[][] = [];
+function literalSet(strings: Iterable<string>): number {
+  const members = [...new Set([...strings].map((literal) => literalIndex.get(literal)!))].sort(
+    (a, b) => a - b,
+  );
+  const key = members.join(',');
+  let id = setIdOf.get(key);
+  if (id === undefined) {
+    id = setMembers.length;
+    setIdOf.set(key, id);
+    setMembers.push(members);
+  }
+  return id;
+}
+/** Per scanner index: the set of its first literals and of its second, or -1. */
+const firstSetOf = new Int32Array(scannerCount).fill(-1);
+const secondSetOf = new Int32Array(scannerCount).fill(-1);
+for (const scanner of prefiltered) {
+  firstSetOf[scanner.index] = literalSet(scanner.anchors!.strings);
+  if (scanner.second) secondSetOf[scanner.index] = literalSet(scanner.second.anchors.strings);
+}
+const setCount = setMembers.length;
+/** Per anchor literal: the sets that hold it. */
+const setsOfLiteral: Int32Array[] = (() => {
+  const lists = anchorLiterals.map((): number[] => []);
+  setMembers.forEach((members, id) => members.forEach((literal) => lists[literal].push(id)));
+  return lists.map((list) => Int32Array.from(list));
+})();
+/** Entries of every set's list of found literals together: a text finds each literal once. */
+const membershipCount = setMembers.reduce((sum, members) => sum + members.length, 0);
 /** Per scanner index: 1 when the prefilter records its anchors. */
 const isPrefiltered = new Uint8Array(scannerCount);
 for (const scanner of prefiltered) isPrefiltered[scanner.index] = 1;
@@ -352,30 +360,6 @@ const NO_STARTS: readonly number[] = [];
  */
 const rankPlusOne = new Int32Array(anchorLiterals.length);
 
-/** Sorted lists of starts merged into one, each start once. */
-function merge(a: readonly number[], b: readonly number[]): number[] {
-  const out = new Array<number>(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i];
-    const y = b[j];
-    if (x <= y) {
-      out[n++] = x;
-      i++;
-      if (x === y) j++;
-    } else {
-      out[n++] = y;
-      j++;
-    }
-  }
-  while (i < a.length) out[n++] = a[i++];
-  while (j < b.length) out[n++] = b[j++];
-  out.length = n;
-  return out;
-}
-
 /** The first-literal starts followed, no further than `reach` after them, by a second-literal start. */
 function pair(first: readonly number[], second: readonly number[], reach: number): number[] {
   const kept: number[] = [];
@@ -387,6 +371,69 @@ function pair(first: readonly number[], second: readonly number[], reach: number
   }
   return kept;
 }
+
+/** Hit arrays longer than this are not kept for the next text (a 1 MB log's would be megabytes). */
+const KEPT_HITS_MAX = 64 * 1024;
+
+/**
+ * A scan's per-scanner tables and scratch arrays. Texts are scanned one at a time, so the tables
+ * of a released scan go to the next one instead of being allocated again (about 17 KB a text,
+ * most of a short text's garbage); a scan started while another is alive gets new ones.
+ */
+class ScanTables {
+  /**
+   * Per literal set: the ranks of its literals found, as a list threaded through `foundRank` and
+   * `foundNext` from `foundHead[set]` (-1: none found).
+   */
+  readonly foundHead = new Int32Array(setCount).fill(-1);
+  readonly foundRank = new Int32Array(membershipCount);
+  readonly foundNext = new Int32Array(membershipCount);
+  /** Per literal set: the starts of its literals found, merged, once asked for. */
+  readonly setStarts: (number[] | undefined)[] = new Array<undefined>(setCount).fill(undefined);
+  /** Per scanner index: where a match may start ('sticky') or contain its literal ('window'). */
+  readonly candidates: (readonly number[] | undefined)[] = new Array<undefined>(scannerCount).fill(
+    undefined,
+  );
+  readonly windows: (Windows | undefined)[] = new Array<undefined>(scannerCount).fill(undefined);
+  readonly primary: (Span[] | undefined)[] = new Array<undefined>(scannerCount).fill(undefined);
+  readonly everyStart: (Span[] | undefined)[] = new Array<undefined>(scannerCount).fill(undefined);
+  /** The automaton's output arrays, written over by the next text. */
+  hits: AnchorHits | undefined;
+  private ranks = new Int32Array(0);
+
+  keep(hits: AnchorHits): void {
+    this.hits = hits.starts.length <= KEPT_HITS_MAX ? hits : undefined;
+  }
+
+  private gathered = new Int32Array(0);
+
+  /** A scratch array of at least `count` entries for the occurrences' ranks. */
+  rankOf(count: number): Int32Array {
+    if (this.ranks.length >= count) return this.ranks;
+    const ranks = new Int32Array(count);
+    if (count <= KEPT_HITS_MAX) this.ranks = ranks;
+    return ranks;
+  }
+
+  /** A scratch array of at least `count` entries for a literal set's starts. */
+  scratch(count: number): Int32Array {
+    if (this.gathered.length >= count) return this.gathered;
+    const gathered = new Int32Array(count);
+    if (count <= KEPT_HITS_MAX) this.gathered = gathered;
+    return gathered;
+  }
+
+  clear(): void {
+    this.foundHead.fill(-1);
+    this.setStarts.fill(undefined);
+    this.candidates.fill(undefined);
+    this.windows.fill(undefined);
+    this.primary.fill(undefined);
+    this.everyStart.fill(undefined);
+  }
+}
+
+let spareTables: ScanTables | null = null;
 
 /**
  * Per-call state: the anchor occurrences, and matches computed on demand. A scanner's candidate
@@ -402,18 +449,11 @@ export class Scan {
    */
   private head: Int32Array | null = null;
   private byRank: Int32Array | null = null;
-  /** The starts asked for, by the ranks asked about: scanners often share a set of literals. */
-  private readonly startsByRanks = new Map<string, number[]>();
-  /** Per scanner index: the ranks of its first (or second) set's literals found, or undefined. */
-  private readonly firstFound: (number[] | undefined)[] = new Array<undefined>(scannerCount);
-  private readonly secondFound: (number[] | undefined)[] = new Array<undefined>(scannerCount);
-  /** Per scanner index: where a match may start ('sticky') or contain its literal ('window'). */
-  private readonly candidates: (readonly number[] | undefined)[] = new Array<undefined>(
-    scannerCount,
-  );
-  private readonly windows: (Windows | undefined)[] = new Array<undefined>(scannerCount);
-  private readonly primary: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
-  private readonly everyStart: (Span[] | undefined)[] = new Array<undefined>(scannerCount);
+  private readonly tables: ScanTables;
+  private readonly candidates: (readonly number[] | undefined)[];
+  private readonly windows: (Windows | undefined)[];
+  private readonly primary: (Span[] | undefined)[];
+  private readonly everyStart: (Span[] | undefined)[];
 
   /**
    * @param text the matching text
@@ -425,7 +465,26 @@ export class Scan {
     readonly original: string = text,
     private readonly map: OffsetMap | null = null,
   ) {
-    this.hits = automaton.scan(text);
+    const tables = spareTables ?? new ScanTables();
+    spareTables = null;
+    this.tables = tables;
+    ({
+      candidates: this.candidates,
+      windows: this.windows,
+      primary: this.primary,
+      everyStart: this.everyStart,
+    } = tables);
+    this.hits = automaton.scan(text, tables.hits);
+    tables.keep(this.hits);
+  }
+
+  /**
+   * Hands this scan's tables to the next one. The scan must not be asked anything afterwards;
+   * spans it returned stay valid.
+   */
+  release(): void {
+    this.tables.clear();
+    spareTables = this.tables;
   }
 
   /** Spans of the matching text as spans of the original, where they are shown. */
@@ -436,15 +495,17 @@ export class Scan {
   }
 
   /**
-   * Groups the occurrences' starts by literal and notes, for every scanner, which of its
+   * Groups the occurrences' starts by literal and notes, for every literal set, which of its
    * literals occur: work per occurrence and per distinct literal found, not per literal of the
    * catalogue.
    */
   private index(): void {
     const { count, starts, literals } = this.hits;
-    const rankOf = new Int32Array(count);
+    const { foundHead, foundRank, foundNext } = this.tables;
+    const rankOf = this.tables.rankOf(count);
     const found: number[] = [];
     const sizes: number[] = [];
+    let entries = 0;
     for (let k = 0; k < count; k++) {
       const literal = literals[k];
       let rank = rankPlusOne[literal] - 1;
@@ -453,10 +514,13 @@ export class Scan {
         found.push(literal);
         sizes.push(0);
         rankPlusOne[literal] = rank + 1;
-        const targets = literalTargets[literal];
-        for (let t = 0; t < targets.length; t++) (this.firstFound[targets[t]] ??= []).push(rank);
-        const seconds = literalSeconds[literal];
-        for (let t = 0; t < seconds.length; t++) (this.secondFound[seconds[t]] ??= []).push(rank);
+        const sets = setsOfLiteral[literal];
+        for (let t = 0; t < sets.length; t++) {
+          const set = sets[t];
+          foundRank[entries] = rank;
+          foundNext[entries] = foundHead[set];
+          foundHead[set] = entries++;
+        }
       }
       rankOf[k] = rank;
       sizes[rank]++;
@@ -474,27 +538,39 @@ export class Scan {
     this.byRank = byRank;
   }
 
-  /** The starts of the literals' occurrences, in increasing order, each once. */
-  private startsOf(ranks: readonly number[]): number[] {
-    const key = ranks.length === 1 ? String(ranks[0]) : ranks.join(',');
-    const cached = this.startsByRanks.get(key);
+  /** The starts of the occurrences of a set's literals, in increasing order, each once. */
+  private startsOf(set: number): number[] {
+    const { setStarts, foundHead, foundRank, foundNext } = this.tables;
+    const cached = setStarts[set];
     if (cached) return cached;
     const head = this.head!;
     const byRank = this.byRank!;
-    // One sorted list per literal, merged pairwise until one is left.
-    let lists = ranks.map((rank) => {
-      const list = new Array<number>(head[rank + 1] - head[rank]);
-      for (let k = head[rank], j = 0; k < head[rank + 1]; k++) list[j++] = byRank[k];
-      return list;
-    });
-    while (lists.length > 1) {
-      const merged: number[][] = [];
-      for (let l = 0; l + 1 < lists.length; l += 2) merged.push(merge(lists[l], lists[l + 1]));
-      if (lists.length % 2 === 1) merged.push(lists[lists.length - 1]);
-      lists = merged;
+    let size = 0;
+    for (let e = foundHead[set]; e !== -1; e = foundNext[e]) {
+      size += head[foundRank[e] + 1] - head[foundRank[e]];
     }
-    this.startsByRanks.set(key, lists[0]);
-    return lists[0];
+    const starts = new Array<number>(size);
+    const only = foundHead[set];
+    if (only !== -1 && foundNext[only] === -1) {
+      // One literal: its starts are in order and distinct already.
+      for (let k = head[foundRank[only]], j = 0; j < size; k++) starts[j++] = byRank[k];
+    } else {
+      // Several: gathered, sorted as numbers, and each start kept once (literals that begin
+      // alike, "in the" and "in the ticket", share starts).
+      const gathered = this.tables.scratch(size);
+      let n = 0;
+      for (let e = foundHead[set]; e !== -1; e = foundNext[e]) {
+        for (let k = head[foundRank[e]]; k < head[foundRank[e] + 1]; k++) gathered[n++] = byRank[k];
+      }
+      gathered.subarray(0, n).sort();
+      let kept = 0;
+      for (let k = 0; k < n; k++) {
+        if (kept === 0 || gathered[k] !== starts[kept - 1]) starts[kept++] = gathered[k];
+      }
+      starts.length = kept;
+    }
+    setStarts[set] = starts;
+    return starts;
   }
 
   /**
@@ -506,13 +582,13 @@ export class Scan {
     const cached = this.candidates[i];
     if (cached) return cached;
     if (!this.head) this.index();
-    const first = this.firstFound[i];
-    const second = this.secondFound[i];
+    const { foundHead } = this.tables;
+    const first = firstSetOf[i];
+    const second = secondSetOf[i];
     let found = NO_STARTS;
-    if (first && (!scanner.second || second)) {
+    if (first !== -1 && foundHead[first] !== -1 && (second === -1 || foundHead[second] !== -1)) {
       found = this.startsOf(first);
-      if (scanner.second && second)
-        found = pair(found, this.startsOf(second), scanner.second.reach);
+      if (second !== -1) found = pair(found, this.startsOf(second), scanner.second!.reach);
     }
     this.candidates[i] = found;
     return found;
