@@ -360,6 +360,30 @@ const NO_STARTS: readonly number[] = [];
  */
 const rankPlusOne = new Int32Array(anchorLiterals.length);
 
+/** Sorted lists of starts merged into one, each start once. */
+function merge(a: readonly number[], b: readonly number[]): number[] {
+  const out = new Array<number>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (x <= y) {
+      out[n++] = x;
+      i++;
+      if (x === y) j++;
+    } else {
+      out[n++] = y;
+      j++;
+    }
+  }
+  while (i < a.length) out[n++] = a[i++];
+  while (j < b.length) out[n++] = b[j++];
+  out.length = n;
+  return out;
+}
+
 /** The first-literal starts followed, no further than `reach` after them, by a second-literal start. */
 function pair(first: readonly number[], second: readonly number[], reach: number): number[] {
   const kept: number[] = [];
@@ -405,22 +429,12 @@ class ScanTables {
     this.hits = hits.starts.length <= KEPT_HITS_MAX ? hits : undefined;
   }
 
-  private gathered = new Int32Array(0);
-
   /** A scratch array of at least `count` entries for the occurrences' ranks. */
   rankOf(count: number): Int32Array {
     if (this.ranks.length >= count) return this.ranks;
     const ranks = new Int32Array(count);
     if (count <= KEPT_HITS_MAX) this.ranks = ranks;
     return ranks;
-  }
-
-  /** A scratch array of at least `count` entries for a literal set's starts. */
-  scratch(count: number): Int32Array {
-    if (this.gathered.length >= count) return this.gathered;
-    const gathered = new Int32Array(count);
-    if (count <= KEPT_HITS_MAX) this.gathered = gathered;
-    return gathered;
   }
 
   clear(): void {
@@ -449,6 +463,10 @@ export class Scan {
    */
   private head: Int32Array | null = null;
   private byRank: Int32Array | null = null;
+  /** Per found literal's rank: its starts, once asked for. */
+  private byRankStarts: (number[] | undefined)[] = [];
+  /** The merged starts of several found literals, by their ranks. */
+  private readonly startsByRanks = new Map<string, number[]>();
   private readonly tables: ScanTables;
   private readonly candidates: (readonly number[] | undefined)[];
   private readonly windows: (Windows | undefined)[];
@@ -536,6 +554,19 @@ export class Scan {
     for (let k = 0; k < count; k++) byRank[fill[rankOf[k]]++] = starts[k];
     this.head = head;
     this.byRank = byRank;
+    this.byRankStarts = new Array<undefined>(found.length).fill(undefined);
+  }
+
+  /** The starts of one found literal's occurrences, in increasing order (sets share them). */
+  private literalStarts(rank: number): number[] {
+    const cached = this.byRankStarts[rank];
+    if (cached) return cached;
+    const head = this.head!;
+    const byRank = this.byRank!;
+    const starts = new Array<number>(head[rank + 1] - head[rank]);
+    for (let k = head[rank], j = 0; k < head[rank + 1]; k++) starts[j++] = byRank[k];
+    this.byRankStarts[rank] = starts;
+    return starts;
   }
 
   /** The starts of the occurrences of a set's literals, in increasing order, each once. */
@@ -543,31 +574,30 @@ export class Scan {
     const { setStarts, foundHead, foundRank, foundNext } = this.tables;
     const cached = setStarts[set];
     if (cached) return cached;
-    const head = this.head!;
-    const byRank = this.byRank!;
-    let size = 0;
-    for (let e = foundHead[set]; e !== -1; e = foundNext[e]) {
-      size += head[foundRank[e] + 1] - head[foundRank[e]];
-    }
-    const starts = new Array<number>(size);
     const only = foundHead[set];
-    if (only !== -1 && foundNext[only] === -1) {
-      // One literal: its starts are in order and distinct already.
-      for (let k = head[foundRank[only]], j = 0; j < size; k++) starts[j++] = byRank[k];
+    let starts: number[];
+    if (foundNext[only] === -1) {
+      starts = this.literalStarts(foundRank[only]);
     } else {
-      // Several: gathered, sorted as numbers, and each start kept once (literals that begin
-      // alike, "in the" and "in the ticket", share starts).
-      const gathered = this.tables.scratch(size);
-      let n = 0;
-      for (let e = foundHead[set]; e !== -1; e = foundNext[e]) {
-        for (let k = head[foundRank[e]]; k < head[foundRank[e] + 1]; k++) gathered[n++] = byRank[k];
+      // Sets that found the same literals (listed in the same order: the order they were found)
+      // share the merge.
+      let key = '';
+      for (let e = only; e !== -1; e = foundNext[e]) key += `${foundRank[e]},`;
+      let merged = this.startsByRanks.get(key);
+      if (!merged) {
+        // One sorted list per literal, merged pairwise until one is left.
+        let lists: number[][] = [];
+        for (let e = only; e !== -1; e = foundNext[e]) lists.push(this.literalStarts(foundRank[e]));
+        while (lists.length > 1) {
+          const next: number[][] = [];
+          for (let l = 0; l + 1 < lists.length; l += 2) next.push(merge(lists[l], lists[l + 1]));
+          if (lists.length % 2 === 1) next.push(lists[lists.length - 1]);
+          lists = next;
+        }
+        merged = lists[0];
+        this.startsByRanks.set(key, merged);
       }
-      gathered.subarray(0, n).sort();
-      let kept = 0;
-      for (let k = 0; k < n; k++) {
-        if (kept === 0 || gathered[k] !== starts[kept - 1]) starts[kept++] = gathered[k];
-      }
-      starts.length = kept;
+      starts = merged;
     }
     setStarts[set] = starts;
     return starts;
