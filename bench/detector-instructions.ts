@@ -3,9 +3,12 @@
  * `npm run bench:detector:instructions [-- CASE-SUBSTRING ...]`.
  *
  * For each bench case, runs `detect` under `valgrind --tool=callgrind` twice in a fresh Node
- * process (once without detecting, once detecting the case's text a fixed number of times) and
- * reports the difference per call: instructions spent in detection alone, start-up excluded.
- * Run with `--child CASE RUNS` it is that child process.
+ * process, detecting the case's text a few times and then more times, and reports the difference
+ * per call: the steady cost of one detection, with start-up and the first calls' compilation
+ * excluded. Node runs with V8's `--single-threaded`: compilation and garbage collection then run
+ * on the main thread, as they do in every run, instead of on helper threads whose share of the
+ * count moves from run to run by more than a 2 KB text costs. Run with `--child CASE RUNS` it is
+ * that child process.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,9 +17,9 @@ import { join, relative, resolve } from 'node:path';
 import { detect } from '../src/observation/detection/detector';
 import { inputs } from './detector.bench';
 
-/** Calls per case: enough to amortise the JIT, few enough for valgrind's slowdown. */
-function runsFor(bytes: number): number {
-  return bytes > 64 * 1024 ? 3 : 300;
+/** Calls per case, first the few that warm the JIT up, then the count measured beyond them. */
+function runsFor(bytes: number): { warm: number; measured: number } {
+  return bytes > 64 * 1024 ? { warm: 2, measured: 3 } : { warm: 400, measured: 400 };
 }
 
 function child(name: string, runs: number): void {
@@ -67,6 +70,7 @@ function instructions(script: string, name: string, runs: number): number {
         '--smc-check=all-non-file',
         `--callgrind-out-file=${join(dir, 'out.%p')}`,
         process.execPath,
+        '--single-threaded',
         script,
         '--child',
         name,
@@ -94,13 +98,15 @@ function main(): void {
     (i) => filters.length === 0 || filters.some((f) => i.name.includes(f)),
   );
   const script = compile();
-  const baseline = instructions(script, cases[0].name, 0);
   console.log(`detector instructions per call (callgrind, node ${process.version})\n`);
   for (const input of cases) {
-    const runs = runsFor(input.text.length);
-    const perCall = (instructions(script, input.name, runs) - baseline) / runs;
+    const { warm, measured } = runsFor(input.text.length);
+    const perCall =
+      (instructions(script, input.name, warm + measured) - instructions(script, input.name, warm)) /
+      measured;
     console.log(
-      `${input.name.padEnd(46)} ${(perCall / 1e6).toFixed(2).padStart(10)} M  (${runs} runs)`,
+      `${input.name.padEnd(46)} ${(perCall / 1e6).toFixed(2).padStart(10)} M  ` +
+        `(${warm} + ${measured} runs)`,
     );
   }
 }
