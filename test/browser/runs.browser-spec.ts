@@ -116,6 +116,15 @@ describe('Console: deciding on runs (browser)', () => {
     }
     await first.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await first.getByRole('dialog').waitFor({ state: 'detached' });
+    // The second page's poll shows the run moved on while its dialog is open: the decision still
+    // names the gate the dialog was opened for, so it is refused rather than taken for the next.
+    await second
+      .getByRole('region', { name: 'History' })
+      .getByText('Approved', { exact: true })
+      .waitFor();
+    expect(await second.getByRole('dialog').getByRole('heading').textContent()).toBe(
+      'Approve Plan',
+    );
     await second.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     const refusal = second.getByRole('dialog').getByRole('alert');
     await refusal.waitFor();

@@ -27,7 +27,9 @@ export function RunPage() {
   const { id } = useParams<{ id: string }>();
   const { me, role } = useAuth();
   const queryClient = useQueryClient();
-  const [action, setAction] = useState<Action | null>(null);
+  // The run as it was when a decision's dialog opened: the decision names the gate the reviewer
+  // saw, even if a poll shows the run moved on while the dialog is open.
+  const [action, setAction] = useState<{ chosen: Action; run: Run } | null>(null);
   const history = useQuery({
     queryKey: ['run', id],
     queryFn: () => call(api.GET('/api/v1/govern/{runId}', { params: { path: { runId: id } } })),
@@ -53,9 +55,9 @@ export function RunPage() {
     (chosen) => !(chosen === 'approve' && submitter),
   );
 
-  const perform = async (chosen: Action, values: ActionValues) => {
+  const perform = async (chosen: Action, seen: Run, values: ActionValues) => {
     try {
-      await decide(chosen, values);
+      await decide(chosen, seen, values);
     } finally {
       // Refused or not, show the run as it is now (a 409 means it moved on elsewhere).
       await Promise.all([
@@ -64,8 +66,8 @@ export function RunPage() {
       ]);
     }
   };
-  const decide = async (chosen: Action, values: ActionValues) => {
-    const base = { runId: run.id, actor: values.actor };
+  const decide = async (chosen: Action, seen: Run, values: ActionValues) => {
+    const base = { runId: seen.id, actor: values.actor };
     switch (chosen) {
       case 'approve':
       case 'reject':
@@ -75,7 +77,7 @@ export function RunPage() {
           api.POST('/api/v1/govern/gate', {
             body: {
               ...base,
-              gate: run.currentGate,
+              gate: seen.currentGate,
               action: chosen === 'approve' ? 'approved' : 'rejected',
               evidence: values.text ? { reason: values.text } : {},
             },
@@ -179,22 +181,30 @@ export function RunPage() {
         {allowed.length > 0 && (
           <div className="actions" role="group" aria-label="Decisions">
             {allowed.includes('approve') && (
-              <button type="button" onClick={() => setAction('approve')}>
+              <button type="button" onClick={() => setAction({ chosen: 'approve', run })}>
                 Approve
               </button>
             )}
             {allowed.includes('reject') && (
-              <button type="button" className="secondary" onClick={() => setAction('reject')}>
+              <button
+                type="button"
+                className="secondary"
+                onClick={() => setAction({ chosen: 'reject', run })}
+              >
                 Reject
               </button>
             )}
             {allowed.includes('resume') && (
-              <button type="button" onClick={() => setAction('resume')}>
+              <button type="button" onClick={() => setAction({ chosen: 'resume', run })}>
                 Resume
               </button>
             )}
             {allowed.includes('cancel') && (
-              <button type="button" className="danger" onClick={() => setAction('cancel')}>
+              <button
+                type="button"
+                className="danger"
+                onClick={() => setAction({ chosen: 'cancel', run })}
+              >
                 Cancel run
               </button>
             )}
@@ -203,8 +213,8 @@ export function RunPage() {
       </section>
       {action && (
         <ActionDialog
-          {...DIALOGS[action](run)}
-          onConfirm={(values) => perform(action, values)}
+          {...DIALOGS[action.chosen](action.run)}
+          onConfirm={(values) => perform(action.chosen, action.run, values)}
           onClose={() => setAction(null)}
         />
       )}
