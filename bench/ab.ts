@@ -15,11 +15,11 @@ import { createBenchDatabase, type BenchDatabase } from './lib/database';
 import { runLoad, type LoadFigures } from './lib/load';
 import { startReceiver } from './lib/receivers';
 import {
+  listLoad,
+  assessLoad,
+  assessBody,
   approveLoad,
-  CLEAN_2K,
   createRuns,
-  expectSummary,
-  P2_2K,
   seedObservations,
   setUpOrg,
 } from './lib/scenarios';
@@ -74,16 +74,9 @@ async function runOnce(root: string, scenario: Scenario): Promise<Figures> {
       const receiver = p2 ? await startReceiver('ok') : null;
       try {
         if (receiver) await o.org.post('/webhooks', { url: receiver.url, events: ['P1', 'P2'] });
-        const body = p2 ? { text: P2_2K, agentId: o.agentId, runId: o.runId } : { text: CLEAN_2K };
-        await expectSummary(o.org, body, p2 ? 1 : 0);
+        const body = await assessBody(o, scenario);
         return await measured(db, server.pid, () =>
-          runLoad({
-            url: url('/observe/assess'),
-            method: 'POST',
-            headers: o.org.authHeaders,
-            body: JSON.stringify(body),
-            durationSec: DURATION_SEC,
-          }),
+          runLoad(assessLoad(url(''), o.org, body, DURATION_SEC)),
         );
       } finally {
         await receiver?.close();
@@ -96,14 +89,7 @@ async function runOnce(root: string, scenario: Scenario): Promise<Figures> {
       );
     }
     await seedObservations(db, o, 100_000);
-    return await measured(db, server.pid, () =>
-      runLoad({
-        url: url(`/observe/${o.agentId}?limit=50`),
-        headers: o.org.authHeaders,
-        durationSec: DURATION_SEC,
-        connections: 10,
-      }),
-    );
+    return await measured(db, server.pid, () => runLoad(listLoad(url(''), o, DURATION_SEC)));
   } finally {
     await server.stop();
     await db.dispose();

@@ -19,11 +19,11 @@ import { createBenchDatabase } from './lib/database';
 import { runLoad } from './lib/load';
 import { Receiver, startReceiver } from './lib/receivers';
 import {
+  listLoad,
+  assessLoad,
+  assessBody,
   approveLoad,
-  CLEAN_2K,
   createRuns,
-  expectSummary,
-  P2_2K,
   seedObservations,
   setUpOrg,
 } from './lib/scenarios';
@@ -66,15 +66,8 @@ async function main(): Promise<void> {
       load = () => runLoad(approveLoad(url(''), o.org, runIds, DURATION_SEC));
     } else if (scenario === 'list') {
       await seedObservations(db, o, 100_000);
-      load = () =>
-        runLoad({
-          url: url(`/observe/${o.agentId}?limit=50`),
-          headers: o.org.authHeaders,
-          durationSec: DURATION_SEC,
-          connections: 10,
-        });
+      load = () => runLoad(listLoad(url(''), o, DURATION_SEC));
     } else {
-      let body: object = { text: CLEAN_2K };
       if (scenario !== 'clean') {
         const modes = scenario === 'hanging' ? ['ok', ...Array<'hang'>(20).fill('hang')] : ['ok'];
         for (const mode of modes as ('ok' | 'hang')[]) {
@@ -82,22 +75,9 @@ async function main(): Promise<void> {
           receivers.push(receiver);
           await o.org.post('/webhooks', { url: receiver.url, events: ['P1', 'P2'] });
         }
-        body = { text: P2_2K, agentId: o.agentId, runId: o.runId };
       }
-      // As run-all checks it: the text alone (with the run, the context layer may add a finding).
-      await expectSummary(
-        o.org,
-        { text: scenario === 'clean' ? CLEAN_2K : P2_2K },
-        scenario === 'clean' ? 0 : 1,
-      );
-      load = () =>
-        runLoad({
-          url: url('/observe/assess'),
-          method: 'POST',
-          headers: o.org.authHeaders,
-          body: JSON.stringify(body),
-          durationSec: DURATION_SEC,
-        });
+      const body = await assessBody(o, scenario === 'clean' ? 'clean' : 'p2');
+      load = () => runLoad(assessLoad(url(''), o.org, body, DURATION_SEC));
     }
     const idle = heap ? await snapshot(server, dir, 'idle') : undefined;
     const loadStart = Date.now();

@@ -16,10 +16,11 @@ import { LoadFigures, runLoad } from './lib/load';
 import { Receiver, startReceiver } from './lib/receivers';
 import { BenchMachine, BenchReport, BenchRow, describeRun, formatTable } from './lib/results';
 import {
+  listLoad,
+  assessLoad,
+  assessBody,
   approveLoad,
-  CLEAN_2K,
   createRuns,
-  expectSummary,
   P1_TEXT,
   P2_2K,
   seedObservations,
@@ -62,14 +63,8 @@ async function main(): Promise<void> {
       return receiver;
     };
     const setUpOrg = (slug: string) => setUpBenchOrg(api, slug);
-    const assessLoad = (org: BenchApi, body: object) =>
-      runLoad({
-        url: url('/observe/assess'),
-        method: 'POST',
-        headers: org.authHeaders,
-        body: JSON.stringify(body),
-        durationSec: DURATION_SEC,
-      });
+    const assess = (org: BenchApi, body: object) =>
+      runLoad(assessLoad(url(''), org, body, DURATION_SEC));
     const row = (
       scenario: string,
       figures: LoadFigures,
@@ -100,16 +95,15 @@ async function main(): Promise<void> {
 
     progress('2');
     // 2. Assess, 2 KB clean text, no ids: no database work.
-    await expectSummary(a.org, { text: CLEAN_2K }, 0);
-    const clean = await assessLoad(a.org, { text: CLEAN_2K });
+    const clean = await assess(a.org, await assessBody(a, 'clean'));
     rows.push(row('2 assess 2 KB clean', clean, ref, '≥ 0.7× ref', clean.reqPerSec >= 0.7 * ref));
 
     progress('3');
     // 3. Assess detecting one P2 with agent + run: stores an observation, one webhook delivery each.
     const b = await setUpOrg('bench-detect');
     await b.org.post('/webhooks', { url: (await newReceiver('ok')).url, events: ['P1', 'P2'] });
-    await expectSummary(b.org, { text: P2_2K }, 1);
-    const detect = await assessLoad(b.org, { text: P2_2K, agentId: b.agentId, runId: b.runId });
+    const p2Body = await assessBody(b, 'p2');
+    const detect = await assess(b.org, p2Body);
     rows.push(
       row(
         '3 assess 2 KB P2 + store + 1 webhook',
@@ -139,14 +133,7 @@ async function main(): Promise<void> {
     // 6. List observations of an agent that has 100,000.
     const e = await setUpOrg('bench-history');
     await seedObservations(db, e, 100_000);
-    // A latency target: measured with 10 connections, since with 50 queued connections p99 is
-    // bounded below by queueing (connections ÷ throughput), not by the query.
-    const history = await runLoad({
-      url: url(`/observe/${e.agentId}?limit=50`),
-      headers: e.org.authHeaders,
-      durationSec: DURATION_SEC,
-      connections: 10,
-    });
+    const history = await runLoad(listLoad(url(''), e, DURATION_SEC));
     rows.push(
       row(
         '6 GET /observe/:agentId?limit=50 (100k rows)',
@@ -189,12 +176,8 @@ async function main(): Promise<void> {
     }
     // Scenario 3 again, just before: the same database state (the 100,000 rows of 6, the
     // deliveries of 7, autovacuum) and machine load, so the ratio isolates the hanging receivers.
-    const detectAgain = await assessLoad(b.org, {
-      text: P2_2K,
-      agentId: b.agentId,
-      runId: b.runId,
-    });
-    const slow = await assessLoad(c.org, { text: P2_2K, agentId: c.agentId, runId: c.runId });
+    const detectAgain = await assess(b.org, p2Body);
+    const slow = await assess(c.org, { text: P2_2K, agentId: c.agentId, runId: c.runId });
     const ratioTo = (figures: LoadFigures) =>
       Math.round((slow.p99Ms / Math.max(figures.p99Ms, 1)) * 100) / 100;
     const p99Ratio = ratioTo(detectAgain);

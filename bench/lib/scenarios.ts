@@ -98,6 +98,47 @@ export function approveLoad(
 }
 
 /**
+ * The body of scenario 2 (`clean`: the clean text alone, no database work) or 3 (`p2`: the P2
+ * text for the org's agent and run), once the text alone is checked to detect what the scenario
+ * expects (with the run, the context layer may add a finding).
+ */
+export async function assessBody(o: BenchOrg, kind: 'clean' | 'p2'): Promise<object> {
+  const text = kind === 'clean' ? CLEAN_2K : P2_2K;
+  await expectSummary(o.org, { text }, kind === 'clean' ? 0 : 1);
+  return kind === 'clean' ? { text } : { text, agentId: o.agentId, runId: o.runId };
+}
+
+/** Scenarios 2–4's load: the body assessed again and again, at `baseUrl` (with /api/v1). */
+export function assessLoad(
+  baseUrl: string,
+  org: BenchApi,
+  body: object,
+  durationSec: number,
+): LoadOptions {
+  return {
+    url: `${baseUrl}/observe/assess`,
+    method: 'POST',
+    headers: org.authHeaders,
+    body: JSON.stringify(body),
+    durationSec,
+  };
+}
+
+/**
+ * Scenario 6's load: the newest page of the agent's observations. A latency target, so 10
+ * connections: with 50 queued ones p99 is bounded below by queueing (connections ÷ throughput),
+ * not by the query.
+ */
+export function listLoad(baseUrl: string, o: BenchOrg, durationSec: number): LoadOptions {
+  return {
+    url: `${baseUrl}/observe/${o.agentId}?limit=50`,
+    headers: o.org.authHeaders,
+    durationSec,
+    connections: 10,
+  };
+}
+
+/**
  * Scenario 6's history: `count` observations of the org's agent written straight into the table
  * (one a second back from now), then ANALYZE, as an agent with a long history has them.
  */
