@@ -161,11 +161,14 @@ class Markers {
     return block;
   }
 
-  /** The markers starting in [from, to), by a global search of the block that starts at `blockStart`. */
-  private searchWhole(blockStart: number, from: number, to: number, block: Block): void {
+  /**
+   * The markers starting in [from, to), by a global search of the text from `searchStart` on (one
+   * character before it is read too, for `\b`).
+   */
+  private searchWhole(searchStart: number, from: number, to: number, block: Block): void {
     const { text } = this;
     const { regex, maxLength } = this.kind;
-    const sliceStart = Math.max(0, blockStart - 1);
+    const sliceStart = Math.max(0, searchStart - 1);
     const slice = text.slice(sliceStart, Math.min(text.length, to + maxLength + LOOKAHEAD));
     regex.lastIndex = from - sliceStart;
     let m: RegExpExecArray | null;
@@ -181,7 +184,7 @@ class Markers {
   /** The markers starting in [from, to), tried only where a literal lets one start. */
   private searchNearLiterals(from: number, to: number, block: Block): void {
     const { text } = this;
-    const { regex, sticky, maxLength, literals } = this.kind;
+    const { sticky, maxLength, literals } = this.kind;
     // A marker starting before `to` lies, with the literal it holds, inside this slice.
     const sliceStart = Math.max(0, from - 1);
     const sliceEnd = Math.min(text.length, to + maxLength + LOOKAHEAD);
@@ -216,21 +219,10 @@ class Markers {
           next = Math.max(sticky.lastIndex, at + 1);
         }
       } else {
-        const sliceFrom = Math.max(0, first - 1);
-        const slice = text.slice(
-          sliceFrom,
-          Math.min(text.length, last + 1 + maxLength + LOOKAHEAD),
-        );
-        regex.lastIndex = first - sliceFrom;
-        let m: RegExpExecArray | null;
-        while ((m = regex.exec(slice)) !== null) {
-          const start = sliceFrom + m.index;
-          if (start > last) break;
-          block.starts.push(start);
-          block.ends.push(start + m[0].length);
-          next = Math.max(start + m[0].length, start + 1);
-          if (m[0].length === 0) regex.lastIndex++;
-        }
+        const before = block.starts.length;
+        this.searchWhole(first, first, last + 1, block);
+        const latest = block.starts.length - 1;
+        if (latest >= before) next = Math.max(block.ends[latest], block.starts[latest] + 1);
       }
       next = Math.max(next, last + 1);
     }
