@@ -236,9 +236,8 @@ const setsOfLiteral: Int32Array[] = (() => {
 })();
 /** Entries of every set's list of found literals together: a text finds each literal once. */
 const membershipCount = setMembers.reduce((sum, members) => sum + members.length, 0);
-/** Per scanner index: 1 when the prefilter records its anchors. */
-const isPrefiltered = new Uint8Array(scannerCount);
-for (const scanner of prefiltered) isPrefiltered[scanner.index] = 1;
+/** Whether the prefilter records the scanner's anchors (every such scanner has a first set). */
+const isPrefiltered = (scanner: Scanner): boolean => firstSetOf[scanner.index] !== -1;
 
 // ---------------------------------------------------------------------------------------------
 // Window scanning
@@ -640,9 +639,7 @@ export class Scan {
   /** Whether the prefilter leaves any chance of a match. */
   mayMatch(scanner: Scanner): boolean {
     return (
-      isPrefiltered[scanner.index] === 0 ||
-      scanner.mode === 'whole' ||
-      this.candidatesOf(scanner).length > 0
+      !isPrefiltered(scanner) || scanner.mode === 'whole' || this.candidatesOf(scanner).length > 0
     );
   }
 
@@ -684,7 +681,7 @@ export class Scan {
    * the first match it accepts (or none). A prefiltered scanner is tried only at its anchors.
    */
   matchesNear(scanner: Scanner, regions: Windows, until?: (span: Span) => boolean): Span[] {
-    if (isPrefiltered[scanner.index] === 1) {
+    if (isPrefiltered(scanner)) {
       if (scanner.mode === 'sticky') return this.stickyNear(scanner, regions, until);
       if (scanner.mode === 'window') {
         const windows = this.windowsOf(scanner).within(regions);
