@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import pino from 'pino';
 import { AppModule } from './app.module';
@@ -56,7 +58,12 @@ async function bootstrap(): Promise<void> {
     await embedded?.stop();
     throw error;
   }
-  logger.info(`listening on :${config.port} (OpenAPI at /api/docs)`);
+  // PORT=0 lets the OS choose: the port bound is the one to report.
+  const { port } = (app.getHttpServer() as Server).address() as AddressInfo;
+  logger.info(`listening on :${port} (OpenAPI at /api/docs)`);
+  // A parent that spawned the service with an IPC channel (a supervisor, the test harness) learns
+  // the port it serves on from the service itself, instead of guessing a free one beforehand.
+  process.send?.({ listening: port });
 
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -1,6 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from '../../src/common/net/free-port';
 import { sleep } from '../factories/webhooks';
 
 export interface ServiceProcess {
@@ -18,13 +17,14 @@ export const SERVICE_START_LIMIT_MS = 240_000;
 
 /**
  * The service as its own process (src/main.ts, as `npm start` runs it), so a test can kill it
- * with SIGKILL or watch its logs. Resolves once it serves HTTP (see `waitUntilServing`).
+ * with SIGKILL or watch its logs. It binds a port the OS chooses (PORT=0) and reports it over
+ * IPC once it listens, so no other test's server can hold, or answer on, the port it is asked
+ * about. Resolves once it serves HTTP.
  */
 export async function startServiceProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<ServiceProcess> {
-  const port = await freePort();
   const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
     cwd: join(__dirname, '..', '..'),
     env: {
@@ -35,22 +35,49 @@ export async function startServiceProcess(
       SECRET_ENCRYPTION_KEY: '0'.repeat(64),
       ...env,
       DATABASE_URL: databaseUrl,
-      PORT: String(port),
+      PORT: '0',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   const append = (chunk: Buffer) => (output += chunk.toString('utf8'));
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
+    const port = await listeningPort(child, () => output);
+    const baseUrl = `http://127.0.0.1:${port}`;
     await waitUntilServing(child, baseUrl, () => output);
+    return { child, baseUrl, output: () => output.split('\n').filter(Boolean) };
   } catch (error) {
     await kill9(child);
     throw error;
   }
-  return { child, baseUrl, output: () => output.split('\n').filter(Boolean) };
+}
+
+/** The port a child started with PORT=0 reports once it listens; fails if it exits first. */
+function listeningPort(child: ChildProcess, output: () => string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`service not listening after ${SERVICE_START_LIMIT_MS} ms: ${output()}`));
+    }, SERVICE_START_LIMIT_MS);
+    const onMessage = (message: unknown) => {
+      const port = (message as { listening?: unknown } | null)?.listening;
+      if (typeof port !== 'number') return;
+      settle();
+      resolve(port);
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      settle();
+      reject(new Error(`service exited (${code ?? signal}): ${output().slice(-3000)}`));
+    };
+    const settle = () => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
 }
 
 /**
