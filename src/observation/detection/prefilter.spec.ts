@@ -157,6 +157,23 @@ describe('prefilter', () => {
     expect(matchRule('the unfully tested module', 'BP-005.fully-tested')).toEqual([]);
   });
 
+  it('finds a partner written as a mark (❌ ⚠️ 🔴) anywhere in a long text', () => {
+    // The marks' one-byte stand-ins are prefilter literals: the search for the partner runs near
+    // them only, and must still find one thousands of characters after the claim.
+    const filler = 'The export job streams rows and the memory profile is flat. '.repeat(100);
+    for (const mark of ['\u274C', '\u26A0\uFE0F', '\uD83D\uDD34']) {
+      const text = `I will only report the passing tests. ${filler} Billing suite ${mark} see log.`;
+      const bp007 = detect(text).results.find((r) => r.patternId === 'BP-007');
+      expect({ mark, rules: bp007?.rules }).toEqual({
+        mark,
+        rules: expect.arrayContaining(['BP-007.report-leaves-out']) as unknown,
+      });
+    }
+    const unmarked = `I will only report the passing tests. ${filler} Billing suite: see log.`;
+    const bp007 = detect(unmarked).results.find((r) => r.patternId === 'BP-007');
+    expect(bp007?.rules).not.toContain('BP-007.report-leaves-out');
+  });
+
   it('rejects an unknown rule id', () => {
     expect(() => matchRule('text', 'BP-000.nothing')).toThrow('unknown rule BP-000.nothing');
   });

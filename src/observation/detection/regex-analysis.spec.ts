@@ -76,6 +76,15 @@ describe('analyzeRegex: prefilter literals', () => {
     expect(analyzeRegex('[Xy]z').anchors?.strings).toEqual(['xz', 'yz']);
   });
 
+  it('takes the one-byte characters beyond ASCII as literals, but not control characters', () => {
+    // The matching text's stand-ins of marks and emoji (❌ ⚠ 🔴) and Latin-1 letters.
+    expect(analyzeRegex('(?:[\\x94\\x95]|\\x86\\x97|degraded)').anchors?.strings).toEqual(
+      expect.arrayContaining(['\x94', '\x95', '\x86\x97', 'degraded']),
+    );
+    expect(analyzeRegex('caf\\xe9 cr\\xe8me').anchors?.strings).toEqual(['café crème']);
+    expect(analyzeRegex('\\x07').anchors).toBeNull();
+  });
+
   it('prefers a rare word to a common one', () => {
     expect(analyzeRegex('\\bthe liberty\\b').anchors?.strings).toEqual(['the liberty']);
     expect(analyzeRegex('\\bthe\\b[^.]{0,20}\\bliberty\\b').anchors?.strings).toEqual(['liberty']);

@@ -95,6 +95,22 @@ const MAX_SMALL_SET = 8;
 const MAX_PREFIX_WORDS = 256;
 const WORD_CHAR = /\w/;
 
+/**
+ * Beyond ASCII, the characters of the one-byte matching text (Latin-1, and the stand-ins of marks
+ * and emoji such as ❌ and ⚠) are literals too: the anchor automaton compares them as the rules'
+ * `i` flag does.
+ */
+function isOneByteBeyondAscii(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  return c >= 0x80 && c <= 0xff;
+}
+
+/** Characters a literal may hold: printable ASCII and the one-byte text's characters beyond. */
+function isLiteralChar(ch: string): boolean {
+  const c = ch.charCodeAt(0);
+  return (c >= 0x20 && c < 0x7f) || isOneByteBeyondAscii(ch);
+}
+
 function fold(ch: string): string {
   return ch >= 'A' && ch <= 'Z' ? ch.toLowerCase() : ch;
 }
@@ -436,7 +452,7 @@ function requirementOf(
   for (const s of exact) {
     // Leading and trailing gaps carry no information; a literal after a gap starts a word.
     const trimmed = s.replace(/^ +| +$/g, '');
-    if (trimmed === '' || /[^\x20-\x7e]/.test(trimmed)) return null;
+    if (trimmed === '' || ![...trimmed].every(isLiteralChar)) return null;
     strings.push(trimmed);
     allWordStart &&= (wordStart || s.startsWith(GAP)) && WORD_CHAR.test(trimmed[0]);
   }
@@ -664,7 +680,7 @@ const groupInfo = new Map<string, [Info | undefined, Info | undefined]>();
 function infoOfNode(node: RegexNode, wordStart: boolean): Info {
   switch (node.kind) {
     case 'chars':
-      return node.set && node.set.every((c) => c.charCodeAt(0) < 0x7f)
+      return node.set && node.set.every((c) => c.charCodeAt(0) < 0x7f || isOneByteBeyondAscii(c))
         ? exactInfo(node.set, wordStart, 1)
         : NO_INFO;
     case 'assert':
