@@ -20,6 +20,14 @@ type Run = Schemas['RunResponse'];
 type Blocker = Schemas['BlockerResponse'];
 type Action = 'approve' | 'reject' | 'resume' | 'cancel';
 
+/** The decision buttons in the order they show, each shown only when the decision is allowed. */
+const DECISION_BUTTONS: readonly { chosen: Action; label: string; className?: string }[] = [
+  { chosen: 'approve', label: 'Approve' },
+  { chosen: 'reject', label: 'Reject', className: 'secondary' },
+  { chosen: 'resume', label: 'Resume' },
+  { chosen: 'cancel', label: 'Cancel run', className: 'danger' },
+];
+
 /** A decision made in another tab or by the API shows here within this many milliseconds. */
 const POLL_MS = 3_000;
 
@@ -180,33 +188,17 @@ export function RunPage() {
         )}
         {allowed.length > 0 && (
           <div className="actions" role="group" aria-label="Decisions">
-            {allowed.includes('approve') && (
-              <button type="button" onClick={() => setAction({ chosen: 'approve', run })}>
-                Approve
-              </button>
-            )}
-            {allowed.includes('reject') && (
-              <button
-                type="button"
-                className="secondary"
-                onClick={() => setAction({ chosen: 'reject', run })}
-              >
-                Reject
-              </button>
-            )}
-            {allowed.includes('resume') && (
-              <button type="button" onClick={() => setAction({ chosen: 'resume', run })}>
-                Resume
-              </button>
-            )}
-            {allowed.includes('cancel') && (
-              <button
-                type="button"
-                className="danger"
-                onClick={() => setAction({ chosen: 'cancel', run })}
-              >
-                Cancel run
-              </button>
+            {DECISION_BUTTONS.filter(({ chosen }) => allowed.includes(chosen)).map(
+              ({ chosen, label, className }) => (
+                <button
+                  key={chosen}
+                  type="button"
+                  className={className}
+                  onClick={() => setAction({ chosen, run })}
+                >
+                  {label}
+                </button>
+              ),
             )}
           </div>
         )}
