@@ -96,20 +96,11 @@ const MAX_PREFIX_WORDS = 256;
 const WORD_CHAR = /\w/;
 
 /**
- * Beyond ASCII, the characters of the one-byte matching text (Latin-1, and the stand-ins of marks
- * and emoji such as ❌ and ⚠) are literals too: the anchor automaton compares them as the rules'
- * `i` flag does.
+ * Literal text: printable ASCII and, beyond it, the characters of the one-byte matching text
+ * (Latin-1, and the stand-ins of marks and emoji such as ❌ and ⚠), which the anchor automaton
+ * compares as the rules' `i` flag does. Control characters are left to the regexes.
  */
-function isOneByteBeyondAscii(ch: string): boolean {
-  const c = ch.charCodeAt(0);
-  return c >= 0x80 && c <= 0xff;
-}
-
-/** Characters a literal may hold: printable ASCII and the one-byte text's characters beyond. */
-function isLiteralChar(ch: string): boolean {
-  const c = ch.charCodeAt(0);
-  return (c >= 0x20 && c < 0x7f) || isOneByteBeyondAscii(ch);
-}
+const NOT_LITERAL = /[^\x20-\x7e\x80-\xff]/;
 
 function fold(ch: string): string {
   return ch >= 'A' && ch <= 'Z' ? ch.toLowerCase() : ch;
@@ -452,7 +443,7 @@ function requirementOf(
   for (const s of exact) {
     // Leading and trailing gaps carry no information; a literal after a gap starts a word.
     const trimmed = s.replace(/^ +| +$/g, '');
-    if (trimmed === '' || ![...trimmed].every(isLiteralChar)) return null;
+    if (trimmed === '' || NOT_LITERAL.test(trimmed)) return null;
     strings.push(trimmed);
     allWordStart &&= (wordStart || s.startsWith(GAP)) && WORD_CHAR.test(trimmed[0]);
   }
@@ -680,7 +671,8 @@ const groupInfo = new Map<string, [Info | undefined, Info | undefined]>();
 function infoOfNode(node: RegexNode, wordStart: boolean): Info {
   switch (node.kind) {
     case 'chars':
-      return node.set && node.set.every((c) => c.charCodeAt(0) < 0x7f || isOneByteBeyondAscii(c))
+      // A set of one-byte characters (DEL aside) is exact text; `requirementOf` keeps the literal.
+      return node.set && node.set.every((c) => c.charCodeAt(0) <= 0xff && c !== '\x7f')
         ? exactInfo(node.set, wordStart, 1)
         : NO_INFO;
     case 'assert':
