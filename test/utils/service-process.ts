@@ -19,7 +19,7 @@ export const SERVICE_START_LIMIT_MS = 240_000;
  * The service as its own process (src/main.ts, as `npm start` runs it), so a test can kill it
  * with SIGKILL or watch its logs. It binds a port the OS chooses (PORT=0) and reports it over
  * IPC once it listens, so no other test's server can hold, or answer on, the port it is asked
- * about. Resolves once it serves HTTP.
+ * about. Resolves once it serves HTTP (it listens only when ready).
  */
 export async function startServiceProcess(
   databaseUrl: string,
@@ -44,10 +44,13 @@ export async function startServiceProcess(
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
   try {
+    // The service reports its port once it listens, after migrations and every module's start.
     const port = await listeningPort(child, () => output);
-    const baseUrl = `http://127.0.0.1:${port}`;
-    await waitUntilServing(child, baseUrl, () => output);
-    return { child, baseUrl, output: () => output.split('\n').filter(Boolean) };
+    return {
+      child,
+      baseUrl: `http://127.0.0.1:${port}`,
+      output: () => output.split('\n').filter(Boolean),
+    };
   } catch (error) {
     await kill9(child);
     throw error;
@@ -58,7 +61,11 @@ export async function startServiceProcess(
 function listeningPort(child: ChildProcess, output: () => string): Promise<number> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new Error(`service not listening after ${SERVICE_START_LIMIT_MS} ms: ${output()}`));
+      reject(
+        new Error(
+          `service not listening after ${SERVICE_START_LIMIT_MS} ms: ${output().slice(-3000)}`,
+        ),
+      );
     }, SERVICE_START_LIMIT_MS);
     const onMessage = (message: unknown) => {
       const port = (message as { listening?: unknown } | null)?.listening;
