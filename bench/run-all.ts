@@ -22,7 +22,6 @@ import {
   approveLoad,
   createRuns,
   P1_TEXT,
-  P2_2K,
   seedObservations,
   setUpOrg as setUpBenchOrg,
 } from './lib/scenarios';
@@ -177,7 +176,7 @@ async function main(): Promise<void> {
     // Scenario 3 again, just before: the same database state (the 100,000 rows of 6, the
     // deliveries of 7, autovacuum) and machine load, so the ratio isolates the hanging receivers.
     const detectAgain = await assess(b.org, p2Body);
-    const slow = await assess(c.org, { text: P2_2K, agentId: c.agentId, runId: c.runId });
+    const slow = await assess(c.org, await assessBody(c, 'p2'));
     const ratioTo = (figures: LoadFigures) =>
       Math.round((slow.p99Ms / Math.max(figures.p99Ms, 1)) * 100) / 100;
     const p99Ratio = ratioTo(detectAgain);
