@@ -173,13 +173,24 @@ describe('Database outage (e2e)', () => {
         body: JSON.stringify({ text: DETECTING_TEXTS.P1 }),
       });
     expect((await detect()).status).toBe(200);
+    // The poll logs once per failing stretch: a stretch left open by the churn above (no
+    // successful poll since) must close first, or this outage would continue it silently.
+    const logged = (text: string) => service.output().filter((line) => line.includes(text)).length;
+    await eventually(
+      () =>
+        Promise.resolve(
+          logged('detection settings poll failed') === logged('detection settings poll recovered'),
+        ),
+      15_000,
+      'the detection settings poll succeeding',
+    );
+    const logsBefore = service.output().length;
     await adminQuery(process.env.DATABASE_URL!, `ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
     await adminQuery(
       process.env.DATABASE_URL!,
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`,
     );
     const outageStarted = Date.now();
-    const logsBefore = service.output().length;
 
     const routes: [string, RequestInit][] = [
       ['/api/v1/agents', {}],
