@@ -1,4 +1,10 @@
-import { analyzeRegex, analyzeSplit, type AnchorSet } from './regex-analysis';
+import {
+  analyzeRegex,
+  analyzeSplit,
+  analyzeTail,
+  anchorCost,
+  type AnchorSet,
+} from './regex-analysis';
 
 describe('analyzeRegex: linear-time problems', () => {
   it.each([
@@ -225,5 +231,34 @@ describe('analyzeRegex: how far a match reaches around its literal', () => {
       );
       expect(paired).toBe(true);
     }
+  });
+});
+
+describe('analyzeTail: the literal a match holds after its first part', () => {
+  const source =
+    "\\b(?:failed|errors?|broken)\\b[^.;\\n]{0,80}\\b(?:but|though) (?:it's |they're )?(?:flaky|unrelated|harmless)\\b";
+
+  it('takes the rarest part after a cut: the dismissal, not the failure word or the conjunction', () => {
+    const tail = analyzeTail(source)!;
+    expect([...tail.strings].sort()).toEqual(['flaky', 'harmless', 'unrelated']);
+    expect(anchorCost(tail)).toBeLessThan(anchorCost(analyzeRegex(source).prefixes!));
+  });
+
+  it('finds, in every match, a tail literal no further after its start than the longest match', () => {
+    const tail = analyzeTail(source)!;
+    const { maxLength } = analyzeRegex(source);
+    const text =
+      "Two tests failed but they're flaky. Errors in the log, but unrelated. broken, though harmless";
+    const matches = matchesOf(source, text);
+    expect(matches).toHaveLength(3);
+    const found = occurrences(tail, text);
+    for (const m of matches) {
+      expect(found.some((q) => q >= m.start && q < m.end && q - m.start <= maxLength)).toBe(true);
+    }
+  });
+
+  it('is null for a regex of several alternatives or without a part that must match', () => {
+    expect(analyzeTail('\\bfailed\\b|\\bbroken\\b')).toBeNull();
+    expect(analyzeTail('\\bfailed(?: badly)?')).toBeNull();
   });
 });

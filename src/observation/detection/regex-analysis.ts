@@ -795,10 +795,12 @@ const MAX_SPLITS = 6;
 
 /**
  * The split of a one-sequence regex into a head and a tail whose literal sets are together the
- * rarest: cut after each group that must match (the big alternations of a rule's parts).
+ * cheapest by `cost`: cut after each group that must match (the big alternations of a rule's
+ * parts).
  */
 function splitAnchors(
   ast: Alternation,
+  cost: (first: AnchorSet, second: AnchorSet) => number,
 ): { readonly first: AnchorSet; readonly second: AnchorSet } | null {
   if (ast.length !== 1) return null;
   const [seq] = ast;
@@ -818,8 +820,8 @@ function splitAnchors(
     const longest = alternationMaxLength(ast);
     const first = bounded(widened(headInfo, 0, alternationMaxLength(tail))!, longest);
     const second = bounded(widened(tailInfo, alternationMaxLength(head), 0)!, longest);
-    const cost = anchorCost(first) + anchorCost(second);
-    if (!best || cost < best.cost) best = { first, second, cost };
+    const costOfSplit = cost(first, second);
+    if (!best || costOfSplit < best.cost) best = { first, second, cost: costOfSplit };
   }
   return best && { first: best.first, second: best.second };
 }
@@ -887,5 +889,15 @@ export function analyzeRegex(source: string): RegexAnalysis {
 export function analyzeSplit(
   source: string,
 ): { readonly first: AnchorSet; readonly second: AnchorSet } | null {
-  return splitAnchors(lowered(source));
+  return splitAnchors(lowered(source), (first, second) => anchorCost(first) + anchorCost(second));
+}
+
+/**
+ * For a regex that is one sequence: the rarest literal set of which every match contains one
+ * after its first part, so no further after the match's start than its longest length. Lets a
+ * rule tried at each of its prefixes skip the prefixes with no such literal close behind. Null
+ * when the regex does not split so.
+ */
+export function analyzeTail(source: string): AnchorSet | null {
+  return splitAnchors(lowered(source), (_first, second) => anchorCost(second))?.second ?? null;
 }

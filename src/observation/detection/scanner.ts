@@ -11,7 +11,13 @@
 import { AnchorAutomaton, type AnchorHits } from './anchor-automaton';
 import { PATTERN_CATALOGUE, type DetectionRule, type PatternDefinition } from './catalogue';
 import { survivesGuard } from './negation';
-import { analyzeRegex, analyzeSplit, anchorCost, type AnchorSet } from './regex-analysis';
+import {
+  analyzeRegex,
+  analyzeSplit,
+  analyzeTail,
+  anchorCost,
+  type AnchorSet,
+} from './regex-analysis';
 import type { OffsetMap } from './offsets';
 import { isWordChar } from './segment';
 import { shadowRegex } from './shadow';
@@ -89,6 +95,10 @@ function compileScanner(original: RegExp): Scanner {
   const mode: ScanMode = sticky ? 'sticky' : windowable && anchors ? 'window' : 'whole';
   // A window rule made of parts needs a literal of each: windows only where both are close.
   const split = mode === 'window' ? analyzeSplit(regex.source) : null;
+  // A sticky rule whose later part needs a rarer literal than its prefixes: tried only at the
+  // prefixes with one of those close behind (a failure word is common, a dismissal after it rare).
+  const tail = mode === 'sticky' ? analyzeTail(regex.source) : null;
+  const rarerTail = tail && anchorCost(tail) < anchorCost(prefixes!) ? tail : null;
   const scanner: Scanner = {
     index: scanners.length,
     regex: new RegExp(regex.source, 'gi'),
@@ -105,8 +115,11 @@ function compileScanner(original: RegExp): Scanner {
     windowable,
     snapStart: analysis.startEdge === 'word',
     snapEnd: analysis.endEdge === 'word',
-    // The tail's literal follows the head's, inside the match the head's literal reaches over.
-    second: split && { anchors: split.second, reach: split.first.after },
+    // The tail's literal follows the head's, inside the match the head's literal reaches over;
+    // or follows the prefix the match starts with, inside the longest match.
+    second: split
+      ? { anchors: split.second, reach: split.first.after }
+      : rarerTail && { anchors: rarerTail, reach: analysis.maxLength },
   };
   scanners.push(scanner);
   scannerBySource.set(regex.source, scanner);
