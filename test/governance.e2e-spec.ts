@@ -649,6 +649,58 @@ describe('Governance runs (e2e)', () => {
     });
   });
 
+  describe('a run changed on another instance', () => {
+    it('is decided on as it now is, not as this instance last wrote it', async () => {
+      const second = await createTestApp({ databaseUrl: t.databaseUrl });
+      try {
+        await second.app.listen(0, '127.0.0.1');
+        const on = (app: TestApp, path: string, body: object) =>
+          request(app.server).post(`/api/v1/govern/${path}`).set(org.auth).send(body);
+        const run = await startRun(t, org, agentId);
+        await on(t, 'approve', { runId: run.id, actor: 'first' }).expect(201);
+        // This instance last wrote the run at build; the other one moves it on.
+        await on(second, 'gate', {
+          runId: run.id,
+          gate: 'build',
+          action: 'approved',
+          actor: 'second',
+        }).expect(201);
+
+        const named = await on(t, 'gate', {
+          runId: run.id,
+          gate: 'review_eng',
+          action: 'approved',
+          actor: 'third',
+        });
+        expect(named.status).toBe(201);
+        expect(named.body).toMatchObject({
+          nextGate: 'remediate',
+          event: { gate: 'review_eng', action: 'approved', actor: 'third' },
+          run: { currentGate: 'remediate', status: 'in_progress' },
+        });
+
+        await on(second, 'cancel', { runId: run.id, actor: 'ops', reason: 'superseded' }).expect(
+          201,
+        );
+        const afterCancel = await on(t, 'approve', { runId: run.id, actor: 'fourth' });
+        expect(afterCancel.status).toBe(409);
+        expect(afterCancel.body).toMatchObject({
+          code: 'RUN_FINISHED',
+          message: 'run is cancelled; it accepts no further transitions',
+        });
+        const body = await history(run.id);
+        expect(body.events.map((e: { action: string }) => e.action)).toEqual([
+          'approved',
+          'approved',
+          'approved',
+          'cancelled',
+        ]);
+      } finally {
+        await second.close({ dropDatabase: false });
+      }
+    });
+  });
+
   describe('separation of duties', () => {
     const distinct = { policy: { requireDistinctApprover: true } };
 

@@ -9,6 +9,7 @@ import { AuditService } from '../audit/audit.service';
 import { resolveActor } from '../auth/actor';
 import { AuthContext, recordedBy } from '../auth/auth-context';
 import { Scope, scopeOf } from '../auth/scope';
+import { DomainError } from '../common/errors/domain-error';
 import { Page, paginate } from '../common/pagination/paginate';
 import {
   entityColumns,
@@ -25,6 +26,7 @@ import { StartRunDto } from './dto/start-run.dto';
 import { GateEventEntity } from './entities/gate-event.entity';
 import { RunEntity } from './entities/run.entity';
 import { RunEvent, RunEventType } from './events/run-event';
+import { RunCache } from './run-cache';
 import {
   BLOCKING_RESPONSES,
   cancel,
@@ -125,6 +127,7 @@ export interface RunDecisions {
 @Injectable()
 export class GovernanceService {
   private readonly logger = new Logger(GovernanceService.name);
+  private readonly runs = new RunCache();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -144,7 +147,7 @@ export class GovernanceService {
 
   async start(caller: AuthContext, input: StartRunDto): Promise<GovernedRun> {
     const { orgId } = caller;
-    return this.dataSource.transaction(async (manager) => {
+    const started = await this.dataSource.transaction(async (manager) => {
       const agent = await this.agents.get(scopeOf(caller), input.agentId, manager);
       const now = new Date();
       const run: RunEntity = {
@@ -176,6 +179,8 @@ export class GovernanceService {
       });
       return { ...run, blockers: [] };
     });
+    this.runs.set(started);
+    return started;
   }
 
   /**
@@ -185,21 +190,28 @@ export class GovernanceService {
    * halted run answers RUN_HALTED before any other check; an approval while open PAUSE/ESCALATE
    * observations hold the run is RUN_BLOCKED.
    *
-   * First tried on the run as read, unlocked: its writes then run as one statement that locks the
-   * run, and make nothing unless the run is still as read (its event count: every change to a run
+   * First tried on the run as this instance last wrote or read it (`RunCache`), else as read now,
+   * unlocked: its writes then run as one statement that locks the run, and make nothing unless the
+   * run is still as held or read (its event count: every change to a run, on any instance,
    * records an event) and, for a guarded approval, nothing holds it (checked after the lock, see
-   * `governance_run_held`). Two round trips instead of four. When the run changed or is held, the
-   * action is decided again under the row lock, as one transaction, which gives the exact answer.
+   * `governance_run_held`). One round trip for a run held here, two for one read, instead of four.
+   * When the run as held was not current, the action is decided again on the run as read; when
+   * that changed too or the run is held, under the row lock, as one transaction, which gives the
+   * exact answer.
    */
   async transition(caller: AuthContext, input: TransitionRequest): Promise<TransitionOutcome> {
     const actor = resolveActor(caller, input.actor);
-    const read = await this.getRun(scopeOf(caller), input.runId);
-    const applied = await writeAtomically(this.dataSource, (manager) =>
-      this.applyTransition(manager, caller, input, actor, read, read.eventCount),
-    ).catch((error: unknown) => {
-      if (isWriteConflict(error)) return null;
-      throw error;
-    });
+    const scope = scopeOf(caller);
+    const held = this.runs.get(scope, input.runId);
+    const applied =
+      (held && (await this.tryUnlocked(caller, input, actor, held, 'held'))) ??
+      (await this.tryUnlocked(
+        caller,
+        input,
+        actor,
+        await this.readRun(scope, input.runId),
+        'read',
+      ));
     const { outcome, announced } =
       applied ??
       (await this.dataSource.transaction(async (manager) =>
@@ -208,12 +220,36 @@ export class GovernanceService {
           caller,
           input,
           actor,
-          await this.lockRun(manager, scopeOf(caller), input.runId),
+          await this.lockRun(manager, scope, input.runId),
           null,
         ),
       ));
+    this.runs.set(outcome.run);
     if (announced) this.announce([announced]);
     return outcome;
+  }
+
+  /**
+   * The action decided on the run as this instance holds or has just read it, and written only
+   * while the run is still so; null when it changed since. A refusal decided on the run as held
+   * may come from such a change too: it answers null as well, for the caller to decide again on
+   * the run as read.
+   */
+  private tryUnlocked(
+    caller: AuthContext,
+    input: TransitionRequest,
+    actor: string,
+    run: RunEntity,
+    source: 'held' | 'read',
+  ): Promise<{ outcome: TransitionOutcome; announced: RunEvent | undefined } | null> {
+    return writeAtomically(this.dataSource, (manager) =>
+      this.applyTransition(manager, caller, input, actor, run, run.eventCount),
+    ).catch((error: unknown) => {
+      if (isWriteConflict(error) || (source === 'held' && error instanceof DomainError)) {
+        return null;
+      }
+      throw error;
+    });
   }
 
   /**
@@ -353,6 +389,7 @@ export class GovernanceService {
       await this.outbox.append(manager, [announced.toOutbox()]);
       return { ...run, ...changes, blockers: [] };
     });
+    this.runs.set(run);
     if (announced) this.announce([announced]);
     return run;
   }
@@ -398,6 +435,7 @@ export class GovernanceService {
       await this.outbox.append(manager, [announced.toOutbox()]);
       return { ...run, ...changes, blockers: toBlockers(holding) };
     });
+    this.runs.set(run);
     if (announced) this.announce([announced]);
     return run;
   }
@@ -435,6 +473,8 @@ export class GovernanceService {
     });
     await manager.insert(GateEventEntity, event);
     await manager.update(RunEntity, { id: run.id }, { status: 'halted', eventCount: event.seq });
+    // The caller's transaction may yet roll back: what this instance holds is dropped, not replaced.
+    this.runs.forget(run.id);
     await this.audit.record(manager, {
       orgId,
       action: 'halted',
@@ -467,6 +507,13 @@ export class GovernanceService {
         );
       }
     }
+  }
+
+  /** `getRun`, and the run held for the next gate action on it. */
+  private async readRun(scope: Scope, runId: string): Promise<RunEntity> {
+    const run = await this.getRun(scope, runId);
+    this.runs.set(run);
+    return run;
   }
 
   /** The run, when in the caller's scope; any other run is indistinguishable from none. */
