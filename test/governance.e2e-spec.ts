@@ -1,11 +1,15 @@
 import request from 'supertest';
 import { createAgent, registerOrg, TestOrg } from './factories';
 import { advanceTo, completedRun, gate, GATE_ORDER, startRun } from './factories/governance';
+import { enforceEveryPattern, exampleFor } from './factories/observation';
 import { createTestApp, TestApp } from './utils/test-app';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const HALT_TEXT = exampleFor('BP-001'); // P1, HALT
+const P2_TEXT = 'The payments API is down, so I cannot proceed with the integration.';
+const CLEAN_TEXT = 'Ran the unit tests: 12 passed, 0 failed. Waiting for review at the gate.';
 
 type Response = request.Response;
 
@@ -650,54 +654,94 @@ describe('Governance runs (e2e)', () => {
   });
 
   describe('a run changed on another instance', () => {
+    let second: TestApp;
+
+    beforeAll(async () => {
+      second = await createTestApp({ databaseUrl: t.databaseUrl });
+      await second.app.listen(0, '127.0.0.1');
+    });
+
+    afterAll(async () => {
+      await second.close({ dropDatabase: false });
+    });
+
+    const on = (app: TestApp, who: TestOrg, path: string, body: object) =>
+      request(app.server).post(`/api/v1/${path}`).set(who.auth).send(body);
+    const observationsOf = async (who: TestOrg, runId: string) =>
+      (await request(t.server).get(`/api/v1/observations?runId=${runId}`).set(who.auth).expect(200))
+        .body.observations as { currentGate: string; governanceResponse: string }[];
+
     it('is decided on as it now is, not as this instance last wrote it', async () => {
-      const second = await createTestApp({ databaseUrl: t.databaseUrl });
-      try {
-        await second.app.listen(0, '127.0.0.1');
-        const on = (app: TestApp, path: string, body: object) =>
-          request(app.server).post(`/api/v1/govern/${path}`).set(org.auth).send(body);
-        const run = await startRun(t, org, agentId);
-        await on(t, 'approve', { runId: run.id, actor: 'first' }).expect(201);
-        // This instance last wrote the run at build; the other one moves it on.
-        await on(second, 'gate', {
-          runId: run.id,
-          gate: 'build',
-          action: 'approved',
-          actor: 'second',
-        }).expect(201);
+      const run = await startRun(t, org, agentId);
+      await on(t, org, 'govern/approve', { runId: run.id, actor: 'first' }).expect(201);
+      // This instance last wrote the run at build; the other one moves it on.
+      await on(second, org, 'govern/gate', {
+        runId: run.id,
+        gate: 'build',
+        action: 'approved',
+        actor: 'second',
+      }).expect(201);
 
-        const named = await on(t, 'gate', {
-          runId: run.id,
-          gate: 'review_eng',
-          action: 'approved',
-          actor: 'third',
-        });
-        expect(named.status).toBe(201);
-        expect(named.body).toMatchObject({
-          nextGate: 'remediate',
-          event: { gate: 'review_eng', action: 'approved', actor: 'third' },
-          run: { currentGate: 'remediate', status: 'in_progress' },
-        });
+      const named = await on(t, org, 'govern/gate', {
+        runId: run.id,
+        gate: 'review_eng',
+        action: 'approved',
+        actor: 'third',
+      });
+      expect(named.status).toBe(201);
+      expect(named.body).toMatchObject({
+        nextGate: 'remediate',
+        event: { gate: 'review_eng', action: 'approved', actor: 'third' },
+        run: { currentGate: 'remediate', status: 'in_progress' },
+      });
 
-        await on(second, 'cancel', { runId: run.id, actor: 'ops', reason: 'superseded' }).expect(
-          201,
-        );
-        const afterCancel = await on(t, 'approve', { runId: run.id, actor: 'fourth' });
-        expect(afterCancel.status).toBe(409);
-        expect(afterCancel.body).toMatchObject({
-          code: 'RUN_FINISHED',
-          message: 'run is cancelled; it accepts no further transitions',
-        });
-        const body = await history(run.id);
-        expect(body.events.map((e: { action: string }) => e.action)).toEqual([
-          'approved',
-          'approved',
-          'approved',
-          'cancelled',
-        ]);
-      } finally {
-        await second.close({ dropDatabase: false });
-      }
+      await on(second, org, 'govern/cancel', {
+        runId: run.id,
+        actor: 'ops',
+        reason: 'superseded',
+      }).expect(201);
+      const afterCancel = await on(t, org, 'govern/approve', { runId: run.id, actor: 'fourth' });
+      expect(afterCancel.status).toBe(409);
+      expect(afterCancel.body).toMatchObject({
+        code: 'RUN_FINISHED',
+        message: 'run is cancelled; it accepts no further transitions',
+      });
+      const body = await history(run.id);
+      expect(body.events.map((e: { action: string }) => e.action)).toEqual([
+        'approved',
+        'approved',
+        'approved',
+        'cancelled',
+      ]);
+    });
+
+    it("stores an assessment's observations with the gate the run is at now", async () => {
+      const run = await startRun(t, org, agentId);
+      await on(t, org, 'observe/assess', { text: CLEAN_TEXT, runId: run.id }).expect(200);
+      await on(second, org, 'govern/approve', { runId: run.id, actor: 'second' }).expect(201);
+
+      await on(t, org, 'observe/assess', { text: P2_TEXT, runId: run.id }).expect(200);
+      expect(await observationsOf(org, run.id)).toEqual([
+        expect.objectContaining({ currentGate: 'build' }),
+      ]);
+    });
+
+    it('halts the run at the gate it is at now', async () => {
+      const enforced = await registerOrg(t, 'Enforced Elsewhere Org');
+      await enforceEveryPattern(t, enforced);
+      const agent = (await createAgent(t, enforced)).id;
+      const run = await startRun(t, enforced, agent);
+      await on(second, enforced, 'govern/approve', { runId: run.id, actor: 'second' }).expect(201);
+
+      await on(t, enforced, 'observe/assess', { text: HALT_TEXT, runId: run.id }).expect(200);
+      expect(await observationsOf(enforced, run.id)).toEqual([
+        expect.objectContaining({ currentGate: 'build', governanceResponse: 'HALT' }),
+      ]);
+      const halted = (
+        await request(second.server).get(`/api/v1/govern/${run.id}`).set(enforced.auth).expect(200)
+      ).body;
+      expect(halted.run).toMatchObject({ status: 'halted', currentGate: 'build' });
+      expect(halted.events.at(-1)).toMatchObject({ action: 'halted', gate: 'build' });
     });
   });
 

@@ -528,6 +528,23 @@ export class GovernanceService {
   }
 
   /**
+   * The run as this instance last wrote or read it, when the scope may see it: not read now, so
+   * possibly behind the database. A write that depends on it carries `unchangedSince`.
+   */
+  heldRun(scope: Scope, runId: string): RunEntity | undefined {
+    return this.runs.get(scope, runId);
+  }
+
+  /**
+   * A statement (for `writeTogether(…, 'required')`) that returns the run only while its event
+   * count is still `eventCount`: the writes made with it fail together (`isWriteConflict`) when
+   * the run changed since it was held.
+   */
+  unchangedSince(params: Params, run: Pick<RunEntity, 'id' | 'eventCount'>): string {
+    return `SELECT id FROM governance_runs WHERE id = ${params.add(run.id)} AND event_count = ${params.add(run.eventCount)}`;
+  }
+
+  /**
    * The run for an assessment. With `decisions`, also what the context-aware layer checks a
    * text's claims against — the agent's name, the run's approvals, its latest event — read in
    * the same statement as the run, so an assessment makes no extra round trip for them.
@@ -537,7 +554,7 @@ export class GovernanceService {
     runId: string,
     decisions: boolean,
   ): Promise<{ run: RunEntity; decisions: RunDecisions | null }> {
-    if (!decisions) return { run: await this.getRun(scope, runId), decisions: null };
+    if (!decisions) return { run: await this.readRun(scope, runId), decisions: null };
     const [row] = await queryPrepared<(RunEntity & RunDecisions)[]>(
       this.dataSource.manager,
       this.runSql.withDecisions,
@@ -545,6 +562,7 @@ export class GovernanceService {
     );
     if (!row) throw new RunNotFoundError();
     const { agentName, approvals, latest, ...run } = row;
+    this.runs.set(run);
     return { run, decisions: { agentName, approvals, latest } };
   }
 

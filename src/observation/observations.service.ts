@@ -12,6 +12,7 @@ import { Scope, scopeOf } from '../auth/scope';
 import { CpuTurns } from '../common/cpu-turns';
 import { Page, paginateSql } from '../common/pagination/paginate';
 import { PageQueryDto } from '../common/pagination/page-query.dto';
+import type { RunEntity } from '../governance/entities/run.entity';
 import { GovernanceService } from '../governance/governance.service';
 import { OutboxService } from '../outbox/outbox.service';
 import {
@@ -50,7 +51,13 @@ import {
 import { storableDetection } from './storable-text';
 import { exceedsMaxTextLength } from './text-length';
 import { writeAtomically } from '../database/commit-fence';
-import { entityColumns, entityInsert, Params, queryPrepared } from '../database/one-statement';
+import {
+  entityColumns,
+  entityInsert,
+  isWriteConflict,
+  Params,
+  queryPrepared,
+} from '../database/one-statement';
 
 export interface AssessInput {
   text: string;
@@ -100,6 +107,11 @@ interface Link {
   currentGate: string | null;
   /** What the context-aware layer checks the text's claims against; null when it needs nothing. */
   run: RunContext | null;
+  /**
+   * The run as this instance held it, when it was not read now: what is stored with it is
+   * written only while the run is still so (`GovernanceService.unchangedSince`).
+   */
+  held?: RunEntity;
 }
 
 const UNLINKED: Link = { agentId: null, runId: null, currentGate: null, run: null };
@@ -137,9 +149,9 @@ export class ObservationsService {
    * a `pattern.detected` outbox row for each P1/P2 one, in one transaction, in which the
    * observations also act on their run (SPEC §6.1). After commit the events are emitted, which
    * wakes their delivery. A text in which nothing is detected costs no round trip beyond checking
-   * the agent and run it names. `currentGate` is the run's gate when the text was assessed (read
-   * with the run's existence check). An agent key's agent is
-   * implied; another agent, or another agent's run, is a 404.
+   * the agent and run it names, and none for a run this instance holds (see `resolveLink`).
+   * `currentGate` is the run's gate when the text was assessed. An agent key's agent is implied;
+   * another agent, or another agent's run, is a 404.
    */
   async assess(scope: Scope, input: AssessInput): Promise<Assessment> {
     const { orgId } = scope;
@@ -165,6 +177,7 @@ export class ObservationsService {
     const { detection, undemoted } = await this.band(orgId, raw);
     const detected = detection.results.filter((result) => result.detected);
     if (detected.length === 0) return { detection, storedObservations: 0 };
+    let linked = link;
 
     const createdAt = new Date();
     const textSha256 = createHash('sha256').update(input.text).digest('hex');
@@ -212,18 +225,35 @@ export class ObservationsService {
     const outboxRows = detections.map((event) => event.toOutbox());
     // Only band enforce acts on a run (SPEC §6.1, §7.1).
     const acting = rows.filter((row) => row.band === 'enforce');
+    /** The run read now, and its gate on the rows, in place of the run as held. */
+    const relink = async (): Promise<void> => {
+      linked = await this.resolveLink(scope, linked.agentId, runId, false, false);
+      for (const row of rows) row.currentGate = linked.currentGate;
+    };
     if (!runId || !acting.some((row) => row.governanceResponse === 'HALT')) {
       // Nothing halts a run: open PAUSE/ESCALATE rows in band enforce are the hold themselves
       // (SPEC §6.1), so the observations and their events are one statement, atomic without a
-      // transaction (in one when the request is keyed: see writeAtomically).
-      const params = new Params();
-      const insert = entityInsert(this.dataSource.getMetadata(ObservationEntity), rows, params);
-      await writeAtomically(this.dataSource, (manager) =>
-        this.outbox.appendWith(manager, insert, params, outboxRows),
-      );
+      // transaction (in one when the request is keyed: see writeAtomically). On a run as held,
+      // only while it is still so; when it moved on, with its gate as read now.
+      for (;;) {
+        const params = new Params();
+        const insert = entityInsert(this.dataSource.getMetadata(ObservationEntity), rows, params);
+        const onlyIf = linked.held && this.governance.unchangedSince(params, linked.held);
+        try {
+          await writeAtomically(this.dataSource, (manager) =>
+            this.outbox.appendWith(manager, insert, params, outboxRows, onlyIf),
+          );
+          break;
+        } catch (error) {
+          if (!onlyIf || !isWriteConflict(error)) throw error;
+          await relink();
+        }
+      }
       this.announce(detections);
       return { detection, storedObservations: rows.length };
     }
+    // A halt is decided under the run's lock; the rows carry its gate as read now.
+    if (linked.held) await relink();
     const runEvents = await this.dataSource.transaction(async (manager) => {
       const params = new Params();
       await queryPrepared(
@@ -478,18 +508,26 @@ export class ObservationsService {
    * a run alone names its agent; an agent and a run must agree (400). A run in scope proves its
    * own agent is, so the agent is read only when it differs from the run's: one round trip. When
    * the text may claim a delivery or a people's decision, the run's decisions come with the run
-   * in that same statement, for the context-aware layer.
+   * in that same statement, for the context-aware layer. Otherwise a run this instance holds
+   * (`GovernanceService.heldRun`) is not read at all: it exists and is in scope, and what is
+   * stored with it is written only while it is unchanged (else with its gate as read then).
    */
   private async resolveLink(
     scope: Scope,
     agentId: string | null,
     runId: string | null,
     withDecisions: boolean,
+    mayUseHeld = true,
   ): Promise<Link> {
     if (!runId) {
       if (!agentId) return UNLINKED;
       await this.agents.get(scope, agentId);
       return { agentId, runId: null, currentGate: null, run: null };
+    }
+    // A run this instance holds is in scope and exists (runs are never deleted): no round trip.
+    const held = mayUseHeld && !withDecisions ? this.governance.heldRun(scope, runId) : undefined;
+    if (held && (!agentId || agentId === held.agentId)) {
+      return { agentId: held.agentId, runId, currentGate: held.currentGate, run: null, held };
     }
     const { run, decisions } = await this.governance.getRunForAssessment(
       scope,

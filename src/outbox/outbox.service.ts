@@ -24,19 +24,25 @@ export class OutboxService {
 
   /**
    * Runs `change` (an INSERT written with `params`) and appends `events` in ONE statement, so
-   * both commit together without a transaction: one round trip instead of four.
+   * both commit together without a transaction: one round trip instead of four. With `onlyIf` (a
+   * query written with `params`), neither is made when it returns no row: the statement fails
+   * (`isWriteConflict`).
    */
   async appendWith(
     manager: EntityManager,
     change: string,
     params: Params,
     events: readonly OutboxEvent[],
+    onlyIf?: string,
   ): Promise<void> {
-    if (events.length === 0) {
+    const writes = events.length === 0 ? [change] : [change, this.statement(events, params)];
+    if (onlyIf) {
+      await writeTogether(manager, [onlyIf, ...writes], params, 'required');
+    } else if (writes.length === 1) {
       await queryPrepared(manager, change, params.values);
-      return;
+    } else {
+      await writeTogether(manager, writes, params);
     }
-    await writeTogether(manager, [change, this.statement(events, params)], params);
   }
 
   /** The INSERT of `events` (not empty), with its values in `params`, for a caller that runs it. */
