@@ -65,3 +65,31 @@ describe('RunCache', () => {
     expect(cache.get(scope, 'r5000')).toBeDefined();
   });
 });
+
+describe('RunCache: memory', () => {
+  const scope = { orgId: ORG, agentId: null };
+  const withMetadata = (id: string, chars: number) => ({
+    ...run(id, 0),
+    metadata: { note: 'x'.repeat(chars) },
+  });
+
+  it('does not hold a run with more than 64 KB of metadata', () => {
+    const cache = new RunCache();
+    cache.set(withMetadata('big', 70 * 1024));
+    cache.set(withMetadata('small', 1024));
+    expect(cache.get(scope, 'big')).toBeUndefined();
+    expect(cache.get(scope, 'small')).toBeDefined();
+  });
+
+  it('holds at most 8 M characters of metadata in all, dropping the oldest runs first', () => {
+    const cache = new RunCache();
+    // 200 runs of 60 K characters: 12 M in all, so the oldest third goes.
+    for (let i = 0; i < 200; i++) cache.set(withMetadata(`r${i}`, 60 * 1024));
+    const held = Array.from({ length: 200 }, (_, i) => cache.get(scope, `r${i}`) !== undefined);
+    const kept = held.filter(Boolean).length;
+    expect(kept).toBeLessThanOrEqual(Math.floor((8 * 1024 * 1024) / (60 * 1024 + 11)));
+    expect(kept).toBeGreaterThan(120);
+    expect(held.slice(200 - kept).every(Boolean)).toBe(true);
+    expect(held.slice(0, 200 - kept).some(Boolean)).toBe(false);
+  });
+});

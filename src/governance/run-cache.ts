@@ -3,6 +3,18 @@ import type { RunEntity } from './entities/run.entity';
 
 /** Runs held per instance: the most recently written, the oldest dropped first. */
 const MAX_RUNS = 5_000;
+/**
+ * Characters of metadata held in all (a run's metadata may be as large as a request body): with
+ * the runs' own columns, a few tens of megabytes at most.
+ */
+const MAX_METADATA_CHARS = 8 * 1024 * 1024;
+/** A run whose metadata is longer is not held: it is read each time, as without this cache. */
+const MAX_RUN_METADATA_CHARS = 64 * 1024;
+
+interface Held {
+  readonly run: RunEntity;
+  readonly size: number;
+}
 
 /**
  * The runs this instance last read or wrote, so that a gate action can be tried without reading
@@ -11,11 +23,12 @@ const MAX_RUNS = 5_000;
  * refused on what is held here is decided again on the run as read (`GovernanceService`).
  */
 export class RunCache {
-  private readonly runs = new Map<string, RunEntity>();
+  private readonly runs = new Map<string, Held>();
+  private metadataChars = 0;
 
   /** The run as last held, when the scope may see it. */
   get(scope: Scope, runId: string): RunEntity | undefined {
-    const run = this.runs.get(runId);
+    const run = this.runs.get(runId)?.run;
     if (!run || run.orgId !== scope.orgId) return undefined;
     if (scope.agentId !== null && run.agentId !== scope.agentId) return undefined;
     return run;
@@ -24,17 +37,25 @@ export class RunCache {
   /** Holds the run as it now is (the newest write wins: a run's event count only grows). */
   set(run: RunEntity): void {
     const held = this.runs.get(run.id);
-    if (held && held.eventCount > run.eventCount) return;
-    this.runs.delete(run.id);
-    if (this.runs.size >= MAX_RUNS) {
-      const oldest = this.runs.keys().next().value;
-      if (oldest !== undefined) this.runs.delete(oldest);
+    if (held && held.run.eventCount > run.eventCount) return;
+    this.forget(run.id);
+    const size = JSON.stringify(run.metadata).length;
+    if (size > MAX_RUN_METADATA_CHARS) return;
+    while (
+      this.runs.size > 0 &&
+      (this.runs.size >= MAX_RUNS || this.metadataChars + size > MAX_METADATA_CHARS)
+    ) {
+      this.forget(this.runs.keys().next().value!);
     }
-    this.runs.set(run.id, withoutBlockers(run));
+    this.runs.set(run.id, { run: withoutBlockers(run), size });
+    this.metadataChars += size;
   }
 
   forget(runId: string): void {
+    const held = this.runs.get(runId);
+    if (!held) return;
     this.runs.delete(runId);
+    this.metadataChars -= held.size;
   }
 }
 
