@@ -3,8 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../src/common/net/free-port';
-import { SERVICE_START_LIMIT_MS, waitUntilServing } from './utils/service-process';
+import { listeningPort, SERVICE_START_LIMIT_MS } from './utils/service-process';
 
 /**
  * The zero-setup default: `npm start` without DATABASE_URL runs on an embedded PostgreSQL server.
@@ -25,7 +24,6 @@ describe('Embedded PostgreSQL (e2e, real process)', () => {
     // mkdtemp makes 0700; the server runs as the postgres account when tests run as root.
     await chmod(workDir, 0o755);
     dataDir = join(workDir, 'postgres');
-    port = await freePort();
   });
 
   afterAll(async () => {
@@ -38,7 +36,8 @@ describe('Embedded PostgreSQL (e2e, real process)', () => {
   function start(): ChildProcess {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      PORT: String(port),
+      // Each start binds a port the OS chooses and reports it (waitHealthy).
+      PORT: '0',
       EMBEDDED_PG_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
@@ -48,7 +47,7 @@ describe('Embedded PostgreSQL (e2e, real process)', () => {
     child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/main.ts'], {
       cwd: resolve(__dirname, '..'),
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -57,7 +56,7 @@ describe('Embedded PostgreSQL (e2e, real process)', () => {
   }
 
   async function waitHealthy(): Promise<void> {
-    await waitUntilServing(child!, `http://127.0.0.1:${port}`, () => output);
+    port = await listeningPort(child!, () => output);
     expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
   }
 

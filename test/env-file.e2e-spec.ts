@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { freePort } from '../src/common/net/free-port';
 import { eventually } from './factories/webhooks';
 import { createTestDatabase } from './utils/database';
-import { SERVICE_START_LIMIT_MS, waitUntilServing } from './utils/service-process';
+import { listeningPort, SERVICE_START_LIMIT_MS } from './utils/service-process';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -34,7 +34,7 @@ describe('.env file (e2e, real process)', () => {
   });
 
   it('reads DATABASE_URL from .env and lets the environment override PORT', async () => {
-    const port = await freePort();
+    // The environment's PORT=0 (a port the OS chooses, reported over IPC) must win over .env's.
     const ignoredPort = await freePort();
     await writeFile(
       join(workDir, '.env'),
@@ -48,7 +48,7 @@ describe('.env file (e2e, real process)', () => {
     );
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
       TS_NODE_PROJECT: join(ROOT, 'tsconfig.json'),
@@ -58,12 +58,13 @@ describe('.env file (e2e, real process)', () => {
     child = spawn(
       process.execPath,
       ['-r', require.resolve('ts-node/register/transpile-only'), join(ROOT, 'src/main.ts')],
-      { cwd: workDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: workDir, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
     );
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-    await waitUntilServing(child, `http://127.0.0.1:${port}`, () => output);
+    const port = await listeningPort(child, () => output);
+    expect(port).not.toBe(ignoredPort);
     expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
     // Logged through pino's transport thread, which may lag behind the first answers.
     await eventually(

@@ -1,6 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { sleep } from '../factories/webhooks';
 
 export interface ServiceProcess {
   child: ChildProcess;
@@ -57,8 +56,12 @@ export async function startServiceProcess(
   }
 }
 
-/** The port a child started with PORT=0 reports once it listens; fails if it exits first. */
-function listeningPort(child: ChildProcess, output: () => string): Promise<number> {
+/**
+ * The port a service process reports over IPC once it listens (after migrations and every
+ * module's start); fails at once when it exits first, with its output. Spawn it with an `ipc`
+ * stdio entry and PORT=0, so the OS chooses a port no other test's server can hold.
+ */
+export function listeningPort(child: ChildProcess, output: () => string): Promise<number> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(
@@ -85,37 +88,6 @@ function listeningPort(child: ChildProcess, output: () => string): Promise<numbe
     child.on('message', onMessage);
     child.once('exit', onExit);
   });
-}
-
-/**
- * Waits for the readiness signal of a service process: it listens only once migrations ran and
- * every module started, so any answer of `/health` from it (200, or 429 when rate limits are on
- * and the probes used up the address's budget) means it serves. Fails at once when the process
- * exits, with its output; `limitMs` only bounds a start that hangs.
- */
-export async function waitUntilServing(
-  child: ChildProcess,
-  baseUrl: string,
-  output: () => string,
-  limitMs = SERVICE_START_LIMIT_MS,
-): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `service exited (${child.exitCode ?? child.signalCode}): ${output().slice(-3000)}`,
-      );
-    }
-    const status = await fetch(`${baseUrl}/health`).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if (status === 200 || status === 429) return;
-    if (Date.now() > deadline) {
-      throw new Error(`service not serving after ${limitMs} ms: ${output().slice(-3000)}`);
-    }
-    await sleep(200);
-  }
 }
 
 export async function kill9(child: ChildProcess): Promise<void> {
