@@ -25,6 +25,8 @@ interface Held {
 export class RunCache {
   private readonly runs = new Map<string, Held>();
   private metadataChars = 0;
+  /** Runs found too large to hold (a run's metadata never changes): not measured again. */
+  private readonly tooLarge = new Set<string>();
 
   /** The run as last held, when the scope may see it. */
   get(scope: Scope, runId: string): RunEntity | undefined {
@@ -38,9 +40,15 @@ export class RunCache {
   set(run: RunEntity): void {
     const held = this.runs.get(run.id);
     if (held && held.run.eventCount > run.eventCount) return;
+    if (this.tooLarge.has(run.id)) return;
     this.forget(run.id);
-    const size = JSON.stringify(run.metadata).length;
-    if (size > MAX_RUN_METADATA_CHARS) return;
+    // Metadata is set when a run starts and never changes: measured once per run held.
+    const size = held?.size ?? JSON.stringify(run.metadata).length;
+    if (size > MAX_RUN_METADATA_CHARS) {
+      if (this.tooLarge.size >= MAX_RUNS) this.tooLarge.clear();
+      this.tooLarge.add(run.id);
+      return;
+    }
     while (
       this.runs.size > 0 &&
       (this.runs.size >= MAX_RUNS || this.metadataChars + size > MAX_METADATA_CHARS)
