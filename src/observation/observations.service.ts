@@ -158,7 +158,7 @@ export class ObservationsService {
     if (exceedsMaxTextLength(input.text)) throw new TextTooLargeError();
     const trace = readTrace(input.trace);
     // Before the detector: an unknown agent or run should not cost the CPU work.
-    const link = await this.resolveLink(
+    let link = await this.resolveLink(
       scope,
       input.agentId ?? scope.agentId,
       input.runId ?? null,
@@ -177,7 +177,6 @@ export class ObservationsService {
     const { detection, undemoted } = await this.band(orgId, raw);
     const detected = detection.results.filter((result) => result.detected);
     if (detected.length === 0) return { detection, storedObservations: 0 };
-    let linked = link;
 
     const createdAt = new Date();
     const textSha256 = createHash('sha256').update(input.text).digest('hex');
@@ -227,8 +226,8 @@ export class ObservationsService {
     const acting = rows.filter((row) => row.band === 'enforce');
     /** The run read now, and its gate on the rows, in place of the run as held. */
     const relink = async (): Promise<void> => {
-      linked = await this.resolveLink(scope, linked.agentId, runId, false, false);
-      for (const row of rows) row.currentGate = linked.currentGate;
+      link = await this.resolveLink(scope, link.agentId, runId, false, false);
+      for (const row of rows) row.currentGate = link.currentGate;
     };
     if (!runId || !acting.some((row) => row.governanceResponse === 'HALT')) {
       // Nothing halts a run: open PAUSE/ESCALATE rows in band enforce are the hold themselves
@@ -238,7 +237,7 @@ export class ObservationsService {
       for (;;) {
         const params = new Params();
         const insert = entityInsert(this.dataSource.getMetadata(ObservationEntity), rows, params);
-        const onlyIf = linked.held && this.governance.unchangedSince(params, linked.held);
+        const onlyIf = link.held && this.governance.unchangedSince(params, link.held);
         try {
           await writeAtomically(this.dataSource, (manager) =>
             this.outbox.appendWith(manager, insert, params, outboxRows, onlyIf),
@@ -253,7 +252,7 @@ export class ObservationsService {
       return { detection, storedObservations: rows.length };
     }
     // A halt is decided under the run's lock; the rows carry its gate as read now.
-    if (linked.held) await relink();
+    if (link.held) await relink();
     const runEvents = await this.dataSource.transaction(async (manager) => {
       const params = new Params();
       await queryPrepared(
