@@ -1,5 +1,6 @@
 import { EVIDENCE_TOKENS, PATTERN_CATALOGUE } from './catalogue';
-import { detect, matchRule } from './detector';
+import { detect, matchRule, type DetectionResult } from './detector';
+import { scanSettings } from './scanner';
 
 /** Deterministic pseudo-random numbers. */
 function generator(seed: number): () => number {
@@ -220,4 +221,52 @@ describe('linear time: adversarial input completes', () => {
     },
     60_000,
   );
+});
+
+describe('an alternation run as its parts', () => {
+  const examples = PATTERN_CATALOGUE.flatMap((p) =>
+    p.families.flatMap((f) => [...f.detects, ...f.ignores]),
+  );
+  const saved = { ...scanSettings };
+  afterEach(() => {
+    Object.assign(scanSettings, saved);
+  });
+
+  function detectBothWays(text: string): [DetectionResult, DetectionResult] {
+    Object.assign(scanSettings, { partsMinCovered: Infinity });
+    const whole = detect(text);
+    Object.assign(scanSettings, { partsMinCovered: 0, charsPerPartAttempt: 0 });
+    const parts = detect(text);
+    return [whole, parts];
+  }
+
+  it('gives every example of the catalogue the same detection', () => {
+    for (const text of examples) {
+      const [whole, parts] = detectBothWays(text);
+      expect({ text, result: parts }).toEqual({ text, result: whole });
+    }
+  });
+
+  it('gives a long text of every example the same detection, partners and exceptions included', () => {
+    const [whole, parts] = detectBothWays(examples.join('\n\n'));
+    expect(parts).toEqual(whole);
+    // Every pattern's rules matched: the comparison covers them all.
+    expect(whole.results.filter((r) => r.matchCount > 0)).toHaveLength(8);
+  });
+
+  it('finds the matches a whole-text scan finds, at the default setting, in long texts', () => {
+    const random = generator(20261128);
+    const samplers = SOURCES.map((source) => sampler(source, random));
+    for (let round = 0; round < 6; round++) {
+      let text = '';
+      while (text.length < 40_000) text += randomText(random, samplers);
+      for (const rule of RULES) {
+        const actual = matchRule(text, rule.id).map((s) => `${s.start}:${s.end}`);
+        expect({ rule: rule.id, matches: actual }).toEqual({
+          rule: rule.id,
+          matches: wholeTextMatches(rule.regex.source, text),
+        });
+      }
+    }
+  });
 });

@@ -3,6 +3,7 @@ import {
   analyzeSplit,
   analyzeTail,
   anchorCost,
+  splitAlternatives,
   type AnchorSet,
 } from './regex-analysis';
 
@@ -260,5 +261,51 @@ describe('analyzeTail: the literal a match holds after its first part', () => {
   it('is null for a regex of several alternatives or without a part that must match', () => {
     expect(analyzeTail('\\bfailed\\b|\\bbroken\\b')).toBeNull();
     expect(analyzeTail('\\bfailed(?: badly)?')).toBeNull();
+  });
+});
+
+describe('splitAlternatives: an alternation as regexes of one alternative each', () => {
+  /** Every start's match, as `{start: text}`: what the union's alternatives must reproduce. */
+  function everyStart(sources: readonly string[], text: string): Record<number, string> {
+    const found: Record<number, string> = {};
+    for (const source of sources) {
+      const regex = new RegExp(source, 'gi');
+      for (let m = regex.exec(text); m; regex.lastIndex = m.index + 1, m = regex.exec(text)) {
+        found[m.index] ??= m[0];
+      }
+    }
+    return found;
+  }
+
+  it('takes the top-level alternatives as they are', () => {
+    expect(splitAlternatives('\\bfailed\\b|\\bbroken (?:build|test)')).toEqual([
+      '\\bfailed\\b',
+      '\\bbroken (?:build|test)',
+    ]);
+  });
+
+  it('carries what surrounds the first alternation group into each alternative', () => {
+    expect(splitAlternatives("\\b(?:could(?:n't| not)|unable to) (?:open|read)\\b")).toEqual([
+      "\\b(?:could(?:n't| not)) (?:open|read)\\b",
+      '\\b(?:unable to) (?:open|read)\\b',
+    ]);
+  });
+
+  it("keeps the engine's preference at every start: the first alternative that matches there", () => {
+    // Both alternatives match at "test": the first (the shorter) is the union's match there.
+    const source = '\\b(?:tests?|tests? failed)\\b';
+    const text = 'Two tests failed, then the test failed again; tests!';
+    expect(everyStart(splitAlternatives(source)!, text)).toEqual(everyStart([source], text));
+  });
+
+  it('refuses to distribute over a group with a choice before it', () => {
+    // "a?" before the group is a choice the engine would revisit only after every alternative.
+    expect(splitAlternatives('a?(?:b|ab)c')).toBeNull();
+    expect(splitAlternatives('\\b(?:all )?(?:tests|checks) pass')).toBeNull();
+  });
+
+  it('is null for a regex without two alternatives', () => {
+    expect(splitAlternatives('\\bfailed(?: badly)?')).toBeNull();
+    expect(splitAlternatives('(?:a|b)+c')).toBeNull();
   });
 });

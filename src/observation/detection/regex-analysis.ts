@@ -901,3 +901,37 @@ export function analyzeSplit(
 export function analyzeTail(source: string): AnchorSet | null {
   return splitAnchors(lowered(source), (_first, second) => anchorCost(second))?.second ?? null;
 }
+
+/**
+ * The regex as alternatives that together match what it matches: its top-level alternatives,
+ * or those of its first alternation group, each with what surrounds the group. Distributing
+ * keeps the engine's order of preference (at any start, the union's match is the first
+ * alternative's that matches there) provided nothing before the group offers a choice: only
+ * single characters, classes and assertions may come before it. Null when there are no two
+ * alternatives to split.
+ */
+export function splitAlternatives(source: string): string[] | null {
+  const { alternatives } = new RegExpParser().parsePattern(source, 0, source.length, {
+    unicode: false,
+  });
+  if (alternatives.length > 1) return alternatives.map((alternative) => alternative.raw);
+  const { elements } = alternatives[0];
+  const k = elements.findIndex(
+    (e) => (e.type === 'Group' || e.type === 'CapturingGroup') && e.alternatives.length > 1,
+  );
+  if (k < 0) return null;
+  const choiceFree = elements
+    .slice(0, k)
+    .every(
+      (e) =>
+        e.type === 'Assertion' ||
+        e.type === 'Character' ||
+        e.type === 'CharacterSet' ||
+        e.type === 'CharacterClass',
+    );
+  if (!choiceFree) return null;
+  const group = elements[k] as AST.Group | AST.CapturingGroup;
+  const head = source.slice(0, group.start);
+  const tail = source.slice(group.end);
+  return group.alternatives.map((alternative) => `${head}(?:${alternative.raw})${tail}`);
+}

@@ -5,8 +5,9 @@
  * From each rule regex-analysis derives literals that every match begins with (prefixes) or
  * contains (anchors). A rule then runs once, sticky, at each occurrence of a prefix, or over
  * windows around each anchor as far as a match can reach from it, with window edges moved onto
- * word boundaries. Either way it finds exactly the matches a global scan of the whole text would, in
- * time linear in the text.
+ * word boundaries. A long alternation whose windows would cover much of a text runs as its
+ * alternatives instead, each at its own literals. Every way finds exactly the matches a global
+ * scan of the whole text would, in time linear in the text.
  */
 import { AnchorAutomaton, type AnchorHits } from './anchor-automaton';
 import { PATTERN_CATALOGUE, type DetectionRule, type PatternDefinition } from './catalogue';
@@ -16,6 +17,7 @@ import {
   analyzeSplit,
   analyzeTail,
   anchorCost,
+  splitAlternatives,
   type AnchorSet,
 } from './regex-analysis';
 import type { OffsetMap } from './offsets';
@@ -51,6 +53,12 @@ export interface Scanner {
    * no further than `reach` after its start, by one of these. Null: `anchors` alone decide.
    */
   readonly second: { readonly anchors: AnchorSet; readonly reach: number } | null;
+  /**
+   * A 'window' alternation's alternatives, in the regex's order, each compiled on its own: their
+   * literals are rarer or closer to their matches than the whole alternation's, so where its
+   * windows would cover much of a text, each alternative tried at its own literals does less.
+   */
+  readonly parts: readonly Scanner[] | null;
 }
 
 export interface CompiledRule {
@@ -74,15 +82,25 @@ export interface CompiledPattern {
 const scannerBySource = new Map<string, Scanner>();
 const scanners: Scanner[] = [];
 
-function compileScanner(original: RegExp): Scanner {
+/**
+ * Alternations of fewer alternatives always run whole: each part's literals make the automaton
+ * larger for every text, and a short alternation's windows are cheap to scan anyway.
+ */
+const PARTS_MIN = 32;
+
+/** `splittable`: whether an alternation may run as its parts (they need the prefilter). */
+function compileScanner(original: RegExp, splittable = true): Scanner {
   // Rules run on the one-byte matching text, where characters beyond Latin-1 have stand-ins.
-  const regex = shadowRegex(original);
-  const existing = scannerBySource.get(regex.source);
+  return compileSource(shadowRegex(original).source, splittable);
+}
+
+function compileSource(source: string, splittable: boolean): Scanner {
+  const existing = scannerBySource.get(source);
   if (existing) return existing;
-  const analysis = analyzeRegex(regex.source);
+  const analysis = analyzeRegex(source);
   if (analysis.problems.length > 0 || !Number.isFinite(analysis.maxLength)) {
     throw new Error(
-      `detection rule /${regex.source}/ is not linear-time: ` +
+      `detection rule /${source}/ is not linear-time: ` +
         (analysis.problems.join(', ') || 'unbounded match length'),
     );
   }
@@ -93,16 +111,24 @@ function compileScanner(original: RegExp): Scanner {
   const sticky =
     prefixes !== null && (anchors === null || anchorCost(prefixes) <= 4 * anchorCost(anchors));
   const mode: ScanMode = sticky ? 'sticky' : windowable && anchors ? 'window' : 'whole';
+  // An alternation scanned in windows runs at every literal of every alternative, over windows
+  // as wide as the widest; over a long text its alternatives, each tried only at its own
+  // literals, do less.
+  const alternatives = splittable && mode === 'window' ? splitAlternatives(source) : null;
+  const parts =
+    alternatives && alternatives.length >= PARTS_MIN
+      ? alternatives.map((part) => compileSource(part, false))
+      : null;
   // A window rule made of parts needs a literal of each: windows only where both are close.
-  const split = mode === 'window' ? analyzeSplit(regex.source) : null;
+  const split = mode === 'window' ? analyzeSplit(source) : null;
   // A sticky rule whose later part needs a rarer literal than its prefixes: tried only at the
   // prefixes with one of those close behind (a failure word is common, a dismissal after it rare).
-  const tail = mode === 'sticky' ? analyzeTail(regex.source) : null;
+  const tail = mode === 'sticky' ? analyzeTail(source) : null;
   const rarerTail = tail && anchorCost(tail) < anchorCost(prefixes!) ? tail : null;
   const scanner: Scanner = {
     index: scanners.length,
-    regex: new RegExp(regex.source, 'gi'),
-    sticky: new RegExp(regex.source, 'iy'),
+    regex: new RegExp(source, 'gi'),
+    sticky: new RegExp(source, 'iy'),
     maxLength: analysis.maxLength,
     mode,
     anchors: split
@@ -120,9 +146,10 @@ function compileScanner(original: RegExp): Scanner {
     second: split
       ? { anchors: split.second, reach: split.first.after }
       : rarerTail && { anchors: rarerTail, reach: analysis.maxLength },
+    parts,
   };
   scanners.push(scanner);
-  scannerBySource.set(regex.source, scanner);
+  scannerBySource.set(source, scanner);
   return scanner;
 }
 
@@ -133,6 +160,7 @@ function compileScanner(original: RegExp): Scanner {
  */
 function pairedScanner(primary: Scanner, partner: Scanner | null, within: number | null): Scanner {
   if (!partner?.anchors || within === null || !primary.anchors || primary.second) return primary;
+  const parts = primary.parts && primary.parts.map((part) => pairedScanner(part, partner, within));
   const scanner: Scanner = {
     ...primary,
     index: scanners.length,
@@ -140,6 +168,7 @@ function pairedScanner(primary: Scanner, partner: Scanner | null, within: number
       anchors: partner.anchors,
       reach: primary.anchors.after + within + partner.maxLength,
     },
+    parts,
   };
   scanners.push(scanner);
   return scanner;
@@ -178,7 +207,8 @@ export const compiledPatterns: readonly CompiledPattern[] = PATTERN_CATALOGUE.ma
       exception: rule.unless ? compileScanner(rule.unless.regex) : null,
     };
   }),
-  evidence: pattern.evidenceTokens.map((token) => compileScanner(token)),
+  // Evidence tokens are searched without the prefilter: each is one scan, not one per part.
+  evidence: pattern.evidenceTokens.map((token) => compileScanner(token, false)),
 }));
 
 /** Anchor literal → whether it counts only at a word start (for every scanner it wakes). */
@@ -195,15 +225,21 @@ function noteAnchors({ strings, wordStart }: AnchorSet): void {
  * partner near a match is tried only at its own anchors.
  */
 const prefiltered = new Set<Scanner>();
+/** The prefiltered scanners a rule asks about directly, not only as an alternation's parts. */
+const asked = new Set<Scanner>();
 for (const compiled of compiledPatterns) {
   for (const { primary, paired, partner, exception } of compiled.rules) {
-    for (const scanner of [primary, paired, partner, exception]) {
-      if (!scanner?.anchors) continue;
-      prefiltered.add(scanner);
-      noteAnchors(scanner.anchors);
-      if (scanner.second) noteAnchors(scanner.second.anchors);
-    }
+    for (const scanner of [primary, paired, partner, exception]) if (scanner) prefilter(scanner);
   }
+}
+
+function prefilter(scanner: Scanner, part = false): void {
+  if (!scanner.anchors) return;
+  prefiltered.add(scanner);
+  if (!part) asked.add(scanner);
+  noteAnchors(scanner.anchors);
+  if (scanner.second) noteAnchors(scanner.second.anchors);
+  for (const p of scanner.parts ?? []) prefilter(p, true);
 }
 
 const anchorLiterals = [...anchorWordStart.keys()];
@@ -241,11 +277,22 @@ for (const scanner of prefiltered) {
   if (scanner.second) secondSetOf[scanner.index] = literalSet(scanner.second.anchors.strings);
 }
 const setCount = setMembers.length;
-/** Per anchor literal: the sets that hold it. */
-const setsOfLiteral: Int32Array[] = (() => {
-  const lists = anchorLiterals.map((): number[] => []);
-  setMembers.forEach((members, id) => members.forEach((literal) => lists[literal].push(id)));
-  return lists.map((list) => Int32Array.from(list));
+/**
+ * The sets only alternations' parts wait for: a text whose alternations all run whole (every
+ * short one) never needs them, so they are noted only when a part is asked about.
+ */
+const partsOnly = new Uint8Array(setCount).fill(1);
+for (const scanner of asked) {
+  partsOnly[firstSetOf[scanner.index]] = 0;
+  if (scanner.second) partsOnly[secondSetOf[scanner.index]] = 0;
+}
+/** Per anchor literal: the sets that hold it, asked-about ones (0) and parts-only ones (1). */
+const setsOfLiteral: [Int32Array, Int32Array][] = (() => {
+  const lists = anchorLiterals.map((): [number[], number[]] => [[], []]);
+  setMembers.forEach((members, id) =>
+    members.forEach((literal) => lists[literal][partsOnly[id]].push(id)),
+  );
+  return lists.map(([asked, parts]) => [Int32Array.from(asked), Int32Array.from(parts)]);
 })();
 /** Entries of every set's list of found literals together: a text finds each literal once. */
 const membershipCount = setMembers.reduce((sum, members) => sum + members.length, 0);
@@ -408,6 +455,45 @@ function pair(first: readonly number[], second: readonly number[], reach: number
   return kept;
 }
 
+/**
+ * Two lists of spans, each sorted by start with one span per start, merged: where both have a
+ * span at the same start, `first`'s.
+ */
+function mergeSpans(first: readonly Span[], second: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < first.length && j < second.length) {
+    const a = first[i];
+    const b = second[j];
+    if (a.start <= b.start) {
+      out.push(a);
+      i++;
+      if (a.start === b.start) j++;
+    } else {
+      out.push(b);
+      j++;
+    }
+  }
+  while (i < first.length) out.push(first[i++]);
+  while (j < second.length) out.push(second[j++]);
+  return out;
+}
+
+/**
+ * When an alternation runs as its parts (see `Scan.byParts`): past this window coverage, and
+ * with at least this many covered characters per attempt the parts would make. Settings so that
+ * tests can run every text both ways and compare: results never depend on them.
+ */
+export const scanSettings = { partsMinCovered: 4096, charsPerPartAttempt: 16 };
+
+/** One window over the whole text. */
+function everywhere(text: string): Windows {
+  const windows = new Windows();
+  windows.add(0, text.length);
+  return windows;
+}
+
 /** Hit arrays longer than this are not kept for the next text (a 1 MB log's would be megabytes). */
 const KEPT_HITS_MAX = 64 * 1024;
 
@@ -449,13 +535,21 @@ class ScanTables {
     return ranks;
   }
 
+  /** The scanner indices and set ids written to, so clearing costs what the text used. */
+  readonly touched: number[] = [];
+  readonly touchedSets: number[] = [];
+
   clear(): void {
     this.foundHead.fill(-1);
-    this.setStarts.fill(undefined);
-    this.candidates.fill(undefined);
-    this.windows.fill(undefined);
-    this.primary.fill(undefined);
-    this.everyStart.fill(undefined);
+    for (const set of this.touchedSets) this.setStarts[set] = undefined;
+    for (const i of this.touched) {
+      this.candidates[i] = undefined;
+      this.windows[i] = undefined;
+      this.primary[i] = undefined;
+      this.everyStart[i] = undefined;
+    }
+    this.touched.length = 0;
+    this.touchedSets.length = 0;
   }
 }
 
@@ -475,6 +569,12 @@ export class Scan {
    */
   private head: Int32Array | null = null;
   private byRank: Int32Array | null = null;
+  /** The literals found, by rank, and the entries of the found-literal lists in use. */
+  private found: number[] | null = null;
+  private entries = 0;
+  private partsIndexed = false;
+  /** Per alternation asked about: whether it runs as its parts in this text. */
+  private readonly partsChosen = new Map<number, boolean>();
   /** Per found literal's rank: its starts, once asked for. */
   private byRankStarts: (number[] | undefined)[] = [];
   /** The merged starts of several found literals, by their ranks. */
@@ -544,7 +644,7 @@ export class Scan {
         found.push(literal);
         sizes.push(0);
         rankPlusOne[literal] = rank + 1;
-        const sets = setsOfLiteral[literal];
+        const sets = setsOfLiteral[literal][0];
         for (let t = 0; t < sets.length; t++) {
           const set = sets[t];
           foundRank[entries] = rank;
@@ -567,6 +667,27 @@ export class Scan {
     this.head = head;
     this.byRank = byRank;
     this.byRankStarts = new Array<undefined>(found.length).fill(undefined);
+    this.found = found;
+    this.entries = entries;
+  }
+
+  /** Notes the parts-only sets' literals found, as `index` does the others', once per text. */
+  private indexParts(): void {
+    if (this.partsIndexed) return;
+    this.partsIndexed = true;
+    const { foundHead, foundRank, foundNext } = this.tables;
+    const found = this.found!;
+    let entries = this.entries;
+    for (let rank = 0; rank < found.length; rank++) {
+      const sets = setsOfLiteral[found[rank]][1];
+      for (let t = 0; t < sets.length; t++) {
+        const set = sets[t];
+        foundRank[entries] = rank;
+        foundNext[entries] = foundHead[set];
+        foundHead[set] = entries++;
+      }
+    }
+    this.entries = entries;
   }
 
   /** The starts of one found literal's occurrences, in increasing order (sets share them). */
@@ -612,6 +733,7 @@ export class Scan {
       starts = merged;
     }
     setStarts[set] = starts;
+    this.tables.touchedSets.push(set);
     return starts;
   }
 
@@ -633,6 +755,7 @@ export class Scan {
       if (second !== -1) found = pair(found, this.startsOf(second), scanner.second!.reach);
     }
     this.candidates[i] = found;
+    this.tables.touched.push(i);
     return found;
   }
 
@@ -645,20 +768,35 @@ export class Scan {
       const { before, after } = scanner.anchors!;
       for (const at of this.candidatesOf(scanner)) windows.add(at - before, at + after);
       this.windows[i] = windows;
+      this.tables.touched.push(i);
     }
     return windows;
   }
 
   /** Whether the prefilter leaves any chance of a match. */
   mayMatch(scanner: Scanner): boolean {
-    return (
-      !isPrefiltered(scanner) || scanner.mode === 'whole' || this.candidatesOf(scanner).length > 0
-    );
+    const i = scanner.index;
+    const first = firstSetOf[i];
+    if (first === -1 || scanner.mode === 'whole') return true;
+    if (!this.head) this.index();
+    // A literal of its set found is an occurrence: only a second set can still rule it out.
+    const { foundHead } = this.tables;
+    if (foundHead[first] === -1) return false;
+    const second = secondSetOf[i];
+    if (second === -1) return true;
+    return foundHead[second] !== -1 && this.candidatesOf(scanner).length > 0;
   }
 
   /** All matches of a rule's own regex, as a whole-text global scan would find them. */
   primaryMatches(scanner: Scanner): Span[] {
-    return (this.primary[scanner.index] ??= this.findPrimary(scanner));
+    const i = scanner.index;
+    let spans = this.primary[i];
+    if (!spans) {
+      spans = this.findPrimary(scanner);
+      this.primary[i] = spans;
+      this.tables.touched.push(i);
+    }
+    return spans;
   }
 
   private findPrimary(scanner: Scanner): Span[] {
@@ -668,8 +806,21 @@ export class Scan {
         collect(this.text, 0, scanner.regex, 'iterate', spans);
         return spans;
       }
-      case 'window':
-        return scanWindows(this.text, scanner, this.windowsOf(scanner), 'iterate');
+      case 'window': {
+        if (!this.byParts(scanner)) {
+          return scanWindows(this.text, scanner, this.windowsOf(scanner), 'iterate');
+        }
+        // At each start the alternation's match is its first alternative's there; a global scan
+        // then goes on from the end of each match.
+        const spans: Span[] = [];
+        let next = 0;
+        for (const span of this.partsNear(scanner, everywhere(this.text))) {
+          if (span.start < next) continue;
+          spans.push(span);
+          next = Math.max(span.end, span.start + 1);
+        }
+        return spans;
+      }
       case 'sticky': {
         // Every match starts at a candidate, so trying them in order, skipping those inside
         // the previous match, reproduces a global scan.
@@ -694,6 +845,12 @@ export class Scan {
    * the first match it accepts (or none). A prefiltered scanner is tried only at its anchors.
    */
   matchesNear(scanner: Scanner, regions: Windows, until?: (span: Span) => boolean): Span[] {
+    if (this.byParts(scanner)) {
+      const spans = this.partsNear(scanner, regions);
+      if (!until) return spans;
+      const found = spans.find(until);
+      return found ? [found] : [];
+    }
     if (isPrefiltered(scanner)) {
       if (scanner.mode === 'sticky') return this.stickyNear(scanner, regions, until);
       if (scanner.mode === 'window') {
@@ -705,6 +862,61 @@ export class Scan {
     const spans: Span[] = [];
     collect(this.text, 0, scanner.regex, 'every-start', spans, until);
     return spans;
+  }
+
+  /**
+   * Whether an alternation runs as its parts in this text: when its windows cover more than a
+   * short text's length, and its parts' literals are sparse in them. Below that length one scan
+   * of the windows costs less than the bookkeeping of many alternatives; where the literals are
+   * dense (every few characters), so are the parts' attempts, and one scan costs less again.
+   */
+  private byParts(scanner: Scanner): boolean {
+    if (!scanner.parts || !isPrefiltered(scanner)) return false;
+    const i = scanner.index;
+    let chosen = this.partsChosen.get(i);
+    if (chosen === undefined) {
+      const b = this.windowsOf(scanner).bounds;
+      let covered = 0;
+      for (let k = 0; k < b.length; k += 2) covered += b[k + 1] - b[k];
+      chosen =
+        covered > scanSettings.partsMinCovered &&
+        covered >= scanSettings.charsPerPartAttempt * this.partOccurrences(scanner.parts);
+      this.partsChosen.set(i, chosen);
+    }
+    return chosen;
+  }
+
+  /** How many occurrences of their first literals the parts have: the attempts they would make. */
+  private partOccurrences(parts: readonly Scanner[]): number {
+    this.indexParts();
+    const { foundHead, foundRank, foundNext } = this.tables;
+    const head = this.head!;
+    let total = 0;
+    for (const part of parts) {
+      const first = firstSetOf[part.index];
+      if (first === -1) continue;
+      for (let e = foundHead[first]; e !== -1; e = foundNext[e]) {
+        total += head[foundRank[e] + 1] - head[foundRank[e]];
+      }
+    }
+    return total;
+  }
+
+  /**
+   * An alternation's matches starting inside the regions, one per start: its parts' merged, the
+   * first part's where several start at the same place (the alternation prefers it there).
+   */
+  private partsNear(scanner: Scanner, regions: Windows): Span[] {
+    this.indexParts();
+    let merged: Span[] = [];
+    // Later parts first, so that on equal starts an earlier part's match replaces a later one's.
+    for (let p = scanner.parts!.length - 1; p >= 0; p--) {
+      const part = scanner.parts![p];
+      if (!this.mayMatch(part)) continue;
+      const spans = this.matchesNear(part, regions);
+      if (spans.length > 0) merged = merged.length === 0 ? spans : mergeSpans(spans, merged);
+    }
+    return merged;
   }
 
   /** A sticky attempt at each recorded start inside the regions: every match begins at one. */
@@ -737,6 +949,7 @@ export class Scan {
       spans = [];
       collect(this.text, 0, scanner.regex, 'every-start', spans);
       this.everyStart[i] = spans;
+      this.tables.touched.push(i);
     }
     return spans;
   }
@@ -744,9 +957,7 @@ export class Scan {
   /** The first unnegated match anywhere in the text. */
   firstMatch(scanner: Scanner): Span | null {
     if (!this.mayMatch(scanner)) return null;
-    const everywhere = new Windows();
-    everywhere.add(0, this.text.length);
-    const [found] = this.matchesNear(scanner, everywhere, (span) =>
+    const [found] = this.matchesNear(scanner, everywhere(this.text), (span) =>
       survivesGuard(this.text, span.start, span.end),
     );
     return found ?? null;
