@@ -55,6 +55,8 @@ export class AnchorAutomaton {
   private readonly lengths: Int32Array;
   private readonly wordStart: Uint8Array;
   private readonly ringMask: number;
+  /** States from this number on have literals ending there; those below have none. */
+  private readonly firstWithOutput: number;
 
   constructor(literals: readonly AnchorLiteral[]) {
     // Symbols: one per canonical character the literals use; every case variant maps to it.
@@ -133,8 +135,16 @@ export class AnchorAutomaton {
       }
     }
     // States renumbered breadth first, so the shallow states a text keeps returning to share
-    // cache lines; 16-bit entries when they fit halve the table again.
-    const order = [0, ...queue];
+    // cache lines; 16-bit entries when they fit halve the table again. States where a literal
+    // ends come after all the others: whether a state has any is then one comparison, not a
+    // read of a table as large as the states.
+    const breadthFirst = [0, ...queue];
+    const order = [
+      ...breadthFirst.filter((state) => outputLists[state].length === 0),
+      ...breadthFirst.filter((state) => outputLists[state].length > 0),
+    ];
+    this.firstWithOutput = order.findIndex((state) => outputLists[state].length > 0);
+    if (this.firstWithOutput === -1) this.firstWithOutput = states;
     const renumbered = new Int32Array(states);
     order.forEach((state, index) => (renumbered[state] = index));
     const table =
@@ -164,6 +174,7 @@ export class AnchorAutomaton {
    */
   scan(text: string, into?: AnchorHits): AnchorHits {
     const { symbolOf, delta, alphabet, outputStart, outputs, lengths, wordStart, ringMask } = this;
+    const { firstWithOutput } = this;
     // Where each of the last symbols read began in the text.
     const ring = new Int32Array(ringMask + 1);
     const n = text.length;
@@ -195,6 +206,7 @@ export class AnchorAutomaton {
       ring[read & ringMask] = i;
       read++;
       state = delta[state * alphabet + symbol];
+      if (state < firstWithOutput) continue;
       const end = outputStart[state + 1];
       for (let k = outputStart[state]; k < end; k++) {
         const literal = outputs[k];
