@@ -485,7 +485,7 @@ function mergeSpans(first: readonly Span[], second: readonly Span[]): Span[] {
  * with at least this many covered characters per attempt the parts would make. Settings so that
  * tests can run every text both ways and compare: results never depend on them.
  */
-export const scanSettings = { partsMinCovered: 4096, charsPerPartAttempt: 16 };
+export const scanSettings = { partsMinCovered: 4096, charsPerPartAttempt: 40 };
 
 /** One window over the whole text. */
 function everywhere(text: string): Windows {
