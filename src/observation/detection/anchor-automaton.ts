@@ -137,7 +137,8 @@ export class AnchorAutomaton {
     // States renumbered breadth first, so the shallow states a text keeps returning to share
     // cache lines; 16-bit entries when they fit halve the table again. States where a literal
     // ends come after all the others: whether a state has any is then one comparison, not a
-    // read of a table as large as the states.
+    // read of a table as large as the states. The root ends no literal (none is empty), so it
+    // stays state 0, where the scan restarts.
     const breadthFirst = [0, ...queue];
     const order = [
       ...breadthFirst.filter((state) => outputLists[state].length === 0),
