@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import type { BenchInput } from './detector.bench';
+import { median } from './lib/stats';
 
 const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_AB_SECONDS ?? 2);
@@ -38,11 +39,6 @@ function child(root: string, name: string, seconds: number): void {
     samples.push((used.user + used.system) / 1000 / calls);
   }
   process.stdout.write(`${median(samples)}\n`);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1];
 }
 
 function runChild(root: string, name: string): number {

@@ -28,6 +28,7 @@ import { runLoad } from './lib/load';
 import { Receiver, startReceiver } from './lib/receivers';
 import { BenchOrg, P2_2K, expectSummary, setUpOrg } from './lib/scenarios';
 import { BenchServer, startBenchServer } from './lib/server';
+import { median } from './lib/stats';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -145,11 +146,6 @@ async function cpu(
 
 function ratio(value: number, base: number): number {
   return Math.round((value / Math.max(base, 1)) * 100) / 100;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 main().catch((error: unknown) => {

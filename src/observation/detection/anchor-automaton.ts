@@ -140,12 +140,9 @@ export class AnchorAutomaton {
     // read of a table as large as the states. The root ends no literal (none is empty), so it
     // stays state 0, where the scan restarts.
     const breadthFirst = [0, ...queue];
-    const order = [
-      ...breadthFirst.filter((state) => outputLists[state].length === 0),
-      ...breadthFirst.filter((state) => outputLists[state].length > 0),
-    ];
-    this.firstWithOutput = order.findIndex((state) => outputLists[state].length > 0);
-    if (this.firstWithOutput === -1) this.firstWithOutput = states;
+    const silent = breadthFirst.filter((state) => outputLists[state].length === 0);
+    const order = [...silent, ...breadthFirst.filter((state) => outputLists[state].length > 0)];
+    this.firstWithOutput = silent.length;
     const renumbered = new Int32Array(states);
     order.forEach((state, index) => (renumbered[state] = index));
     const table =

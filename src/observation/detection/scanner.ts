@@ -573,8 +573,8 @@ export class Scan {
   private found: number[] | null = null;
   private entries = 0;
   private partsIndexed = false;
-  /** Per alternation asked about: whether it runs as its parts in this text. */
-  private readonly partsChosen = new Map<number, boolean>();
+  /** Per alternation asked about in a long text: whether it runs as its parts there. */
+  private partsChosen: Map<number, boolean> | null = null;
   /** Per found literal's rank: its starts, once asked for. */
   private byRankStarts: (number[] | undefined)[] = [];
   /** The merged starts of several found literals, by their ranks. */
@@ -775,16 +775,11 @@ export class Scan {
 
   /** Whether the prefilter leaves any chance of a match. */
   mayMatch(scanner: Scanner): boolean {
-    const i = scanner.index;
-    const first = firstSetOf[i];
-    if (first === -1 || scanner.mode === 'whole') return true;
+    if (!isPrefiltered(scanner) || scanner.mode === 'whole') return true;
+    if (secondSetOf[scanner.index] !== -1) return this.candidatesOf(scanner).length > 0;
+    // Without a second set, any literal of its set found is a candidate: no list is needed.
     if (!this.head) this.index();
-    // A literal of its set found is an occurrence: only a second set can still rule it out.
-    const { foundHead } = this.tables;
-    if (foundHead[first] === -1) return false;
-    const second = secondSetOf[i];
-    if (second === -1) return true;
-    return foundHead[second] !== -1 && this.candidatesOf(scanner).length > 0;
+    return this.tables.foundHead[firstSetOf[scanner.index]] !== -1;
   }
 
   /** All matches of a rule's own regex, as a whole-text global scan would find them. */
@@ -872,16 +867,16 @@ export class Scan {
    */
   private byParts(scanner: Scanner): boolean {
     if (!scanner.parts || !isPrefiltered(scanner)) return false;
-    const i = scanner.index;
-    let chosen = this.partsChosen.get(i);
+    const b = this.windowsOf(scanner).bounds;
+    let covered = 0;
+    for (let k = 0; k < b.length; k += 2) covered += b[k + 1] - b[k];
+    if (covered <= scanSettings.partsMinCovered) return false;
+    // Counting the parts' attempts is the costly half: once per alternation and text.
+    this.partsChosen ??= new Map<number, boolean>();
+    let chosen = this.partsChosen.get(scanner.index);
     if (chosen === undefined) {
-      const b = this.windowsOf(scanner).bounds;
-      let covered = 0;
-      for (let k = 0; k < b.length; k += 2) covered += b[k + 1] - b[k];
-      chosen =
-        covered > scanSettings.partsMinCovered &&
-        covered >= scanSettings.charsPerPartAttempt * this.partOccurrences(scanner.parts);
-      this.partsChosen.set(i, chosen);
+      chosen = covered >= scanSettings.charsPerPartAttempt * this.partOccurrences(scanner.parts);
+      this.partsChosen.set(scanner.index, chosen);
     }
     return chosen;
   }
