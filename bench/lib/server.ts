@@ -17,10 +17,11 @@ const ROOT = resolve(__dirname, '..', '..');
 
 /**
  * The command line of `npm run start:prod` (package.json, the one home of the service's runtime
- * flags): its leading `NAME=value` words as environment, its node options and script as arguments.
+ * flags) of the checkout at `root`: its leading `NAME=value` words as environment, its node options
+ * and script as arguments.
  */
-export function productionCommand(): { env: Record<string, string>; args: string[] } {
-  const pkg = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as {
+export function productionCommand(root = ROOT): { env: Record<string, string>; args: string[] } {
+  const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
   const words = pkg.scripts['start:prod'].split(/\s+/).filter(Boolean);
@@ -46,7 +47,7 @@ export async function startBenchServer(
   root = ROOT,
 ): Promise<BenchServer> {
   const port = await freePort();
-  const production = productionCommand();
+  const production = productionCommand(root);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...production.args], {
     cwd: root,
     env: {
