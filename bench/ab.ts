@@ -12,7 +12,7 @@
 import { BenchApi } from './lib/api';
 import { backendCpuMs, cpuMsOf } from './lib/cost-meter';
 import { createBenchDatabase, type BenchDatabase } from './lib/database';
-import { runLoad, type LoadFigures } from './lib/load';
+import { runLoad, type LoadFigures, type LoadOptions } from './lib/load';
 import { startReceiver } from './lib/receivers';
 import {
   listLoad,
@@ -35,15 +35,14 @@ interface Figures extends LoadFigures {
 }
 
 /** The load's figures with the CPU it cost the server process and the database per request. */
-async function measured(
-  db: BenchDatabase,
-  pid: number,
-  load: () => Promise<LoadFigures>,
-): Promise<Figures> {
+async function measured(db: BenchDatabase, pid: number, options: LoadOptions): Promise<Figures> {
   const server = `/proc/${pid}/stat`;
-  const serverBefore = cpuMsOf(server);
-  const backendsBefore = await backendCpuMs(db);
-  const figures = await load();
+  let serverBefore = 0;
+  let backendsBefore = new Map<number, number>();
+  const figures = await runLoad(options, async () => {
+    serverBefore = cpuMsOf(server);
+    backendsBefore = await backendCpuMs(db);
+  });
   const serverMs = cpuMsOf(server) - serverBefore;
   let databaseMs = 0;
   for (const [backend, ms] of await backendCpuMs(db)) {
@@ -65,9 +64,11 @@ async function runOnce(root: string, scenario: Scenario): Promise<Figures> {
     const url = (path: string) => `${server.baseUrl}/api/v1${path}`;
     const o = await setUpOrg(api, `ab-${scenario}`);
     if (scenario === 'reference') {
-      return await measured(db, server.pid, () =>
-        runLoad({ url: url('/patterns'), headers: o.org.authHeaders, durationSec: DURATION_SEC }),
-      );
+      return await measured(db, server.pid, {
+        url: url('/patterns'),
+        headers: o.org.authHeaders,
+        durationSec: DURATION_SEC,
+      });
     }
     if (scenario === 'clean' || scenario === 'p2') {
       const p2 = scenario === 'p2';
@@ -75,21 +76,17 @@ async function runOnce(root: string, scenario: Scenario): Promise<Figures> {
       try {
         if (receiver) await o.org.post('/webhooks', { url: receiver.url, events: ['P1', 'P2'] });
         const body = await assessBody(o, scenario);
-        return await measured(db, server.pid, () =>
-          runLoad(assessLoad(url(''), o.org, body, DURATION_SEC)),
-        );
+        return await measured(db, server.pid, assessLoad(url(''), o.org, body, DURATION_SEC));
       } finally {
         await receiver?.close();
       }
     }
     if (scenario === 'approve') {
       const runIds = await createRuns(o.org, o.agentId, 200 * 16);
-      return await measured(db, server.pid, () =>
-        runLoad(approveLoad(url(''), o.org, runIds, DURATION_SEC)),
-      );
+      return await measured(db, server.pid, approveLoad(url(''), o.org, runIds, DURATION_SEC));
     }
     await seedObservations(db, o, 100_000);
-    return await measured(db, server.pid, () => runLoad(listLoad(url(''), o, DURATION_SEC)));
+    return await measured(db, server.pid, listLoad(url(''), o, DURATION_SEC));
   } finally {
     await server.stop();
     await db.dispose();

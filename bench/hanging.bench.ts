@@ -82,14 +82,19 @@ async function main(): Promise<void> {
       for (const [index] of targets[0].cases.entries()) {
         for (const target of targets) {
           const [name, set] = target.cases[index];
-          const before = await cpu(target);
-          const f = await runLoad({
-            url: `${target.server.baseUrl}/api/v1/observe/assess`,
-            method: 'POST',
-            headers: set.org.authHeaders,
-            body: JSON.stringify({ text: P2_2K, agentId: set.agentId, runId: set.runId }),
-            durationSec: DURATION_SEC,
-          });
+          let before = { server: 0, database: 0, commits: 0, rows: 0 };
+          const f = await runLoad(
+            {
+              url: `${target.server.baseUrl}/api/v1/observe/assess`,
+              method: 'POST',
+              headers: set.org.authHeaders,
+              body: JSON.stringify({ text: P2_2K, agentId: set.agentId, runId: set.runId }),
+              durationSec: DURATION_SEC,
+            },
+            async () => {
+              before = await cpu(target);
+            },
+          );
           const after = await cpu(target);
           const key = `${target.label} ${name}`;
           p99s.set(key, [...(p99s.get(key) ?? []), f.p99Ms]);

@@ -60,13 +60,18 @@ async function main(): Promise<void> {
     const api = new BenchApi(server.baseUrl);
     const url = (path: string) => `${server!.baseUrl}/api/v1${path}`;
     const o = await setUpOrg(api, `profile-${scenario}`);
+    let loadStart = 0;
+    // The profile's window starts after the warm-up.
+    const started = () => {
+      loadStart = Date.now();
+    };
     let load: () => ReturnType<typeof runLoad>;
     if (scenario === 'approve') {
       const runIds = await createRuns(o.org, o.agentId, 200 * 16);
-      load = () => runLoad(approveLoad(url(''), o.org, runIds, DURATION_SEC));
+      load = () => runLoad(approveLoad(url(''), o.org, runIds, DURATION_SEC), started);
     } else if (scenario === 'list') {
       await seedObservations(db, o, 100_000);
-      load = () => runLoad(listLoad(url(''), o, DURATION_SEC));
+      load = () => runLoad(listLoad(url(''), o, DURATION_SEC), started);
     } else {
       if (scenario !== 'clean') {
         const modes = scenario === 'hanging' ? ['ok', ...Array<'hang'>(20).fill('hang')] : ['ok'];
@@ -77,10 +82,9 @@ async function main(): Promise<void> {
         }
       }
       const body = await assessBody(o, scenario === 'clean' ? 'clean' : 'p2');
-      load = () => runLoad(assessLoad(url(''), o.org, body, DURATION_SEC));
+      load = () => runLoad(assessLoad(url(''), o.org, body, DURATION_SEC), started);
     }
     const idle = heap ? await snapshot(server, dir, 'idle') : undefined;
-    const loadStart = Date.now();
     const figures = await load();
     window = { fromMs: loadStart - spawnedAt, toMs: Date.now() - spawnedAt };
     console.log(
