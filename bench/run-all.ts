@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { DetectorBenchCase } from './detector.bench';
 import { BenchApi } from './lib/api';
 import { createBenchDatabase } from './lib/database';
-import { LoadFigures, runLoad } from './lib/load';
+import { LoadFigures, runLoad, WARM_UP_SEC } from './lib/load';
 import { Receiver, startReceiver } from './lib/receivers';
 import { BenchMachine, BenchReport, BenchRow, describeRun, formatTable } from './lib/results';
 import {
@@ -231,6 +231,7 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       machine,
       durationSec: DURATION_SEC,
+      warmUpSec: WARM_UP_SEC,
       connections: CONNECTIONS,
       rows,
     };

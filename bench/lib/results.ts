@@ -26,6 +26,8 @@ export interface BenchReport {
   date: string;
   machine: BenchMachine;
   durationSec: number;
+  /** Seconds of load on the same connections before each measured window (absent: none). */
+  warmUpSec?: number;
   connections: number;
   rows: BenchRow[];
 }
@@ -65,6 +67,7 @@ export function describeRun(report: BenchReport): string {
     `${report.date.slice(0, 10)}: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ` +
     `Node ${machine.node.replace(/^v/, '')}, ${machine.database}; ${load} (the machine is shared; ` +
     `the load generator and receivers run on the same cores); autocannon ${report.connections} ` +
-    `connections, ${report.durationSec} s per scenario.`
+    `connections, ${report.durationSec} s per scenario` +
+    (report.warmUpSec ? ` after ${report.warmUpSec} s of warm-up on the same connections.` : '.')
   );
 }
