@@ -23,12 +23,13 @@ export interface LoadOptions {
 
 /**
  * Seconds of load before the measured window (`BENCH_WARMUP_SEC`, default 2), on the same
- * connections. A busy Node.js server accepts new connections a few at a time between the requests
- * of those it already serves (the listen queue held 49 of 50 and drained over about a second, in
- * a plain \`http\` server too), so the requests a load generator sends on connecting wait up to
- * 1–2 s to be read. Measured from the connect, a dozen such requests decided a scenario's p99
- * (under 0.3 s inside the server), and two runs of one scenario differed by up to 3×. A long-lived
- * client's connections are open already; the warm-up also lets V8 optimise the route's code.
+ * connections. Node's event loop (libuv 1.45 and later) accepts one new connection per loop
+ * iteration, so a server busy with the requests of the connections it serves takes a second or
+ * more to accept 50 new ones (the listen queue held 49 and drained over 0.7–1.4 s, in a plain
+ * `http` server too), and the requests a load generator sends as it connects wait that long to be
+ * read. Measured from the connect, a dozen such requests decided a scenario's p99 (under 0.3 s
+ * inside the server), and two runs of one scenario differed by up to 3×. A long-lived client's
+ * connections are open already; the warm-up also lets V8 optimise the route's code.
  */
 export const WARM_UP_SEC = Number(process.env.BENCH_WARMUP_SEC ?? 2);
 
