@@ -1,4 +1,5 @@
 import { INestApplication, ValidationPipe } from '@nestjs/common';
+import type { Server } from 'node:http';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -29,6 +30,10 @@ export function setupApp(app: INestApplication): INestApplication {
 
   const filter = new AllExceptionsFilter();
   const http = config.get('http');
+  // Node closes an idle keep-alive connection after 5 s by default, before a load balancer's idle
+  // timeout (often 60 s): a request the balancer sends on it as it closes fails (a 502), and a
+  // busy instance accepts a new connection only once per event-loop iteration.
+  (app.getHttpServer() as Server).keepAliveTimeout = http.keepAliveTimeoutMs;
   app.use(
     jsonBody({
       limitBytes: http.bodyLimitBytes,

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import { AddressInfo, connect } from 'node:net';
 import request from 'supertest';
 import { registerOrg, uniqueSlug } from './factories';
 import { adminQuery } from './utils/database';
@@ -58,6 +60,38 @@ describe('Operations (e2e)', () => {
       const res = await request(t.server).get('/health').expect(200);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-powered-by']).toBeUndefined();
+    });
+
+    it('keeps an idle keep-alive connection for HTTP_KEEP_ALIVE_TIMEOUT_MS, not Node’s 5 s', async () => {
+      const short = await createTestApp({ env: { HTTP_KEEP_ALIVE_TIMEOUT_MS: '1000' } });
+      delete process.env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
+      try {
+        await short.app.listen(0, '127.0.0.1');
+        const { port } = (short.app.getHttpServer() as Server).address() as AddressInfo;
+        const socket = connect(port, '127.0.0.1');
+        let received = '';
+        socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+        const closed = new Promise<number>((resolve) =>
+          socket.on('close', () => resolve(Date.now())),
+        );
+        socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+        while (!received.includes('"status":"ok"')) await new Promise((r) => setTimeout(r, 10));
+        const answeredAt = Date.now();
+        expect(received).toMatch(/^HTTP\/1\.1 200/);
+        expect(received).toMatch(/keep-alive/i);
+        // Node's default would hold it 5 s; the server closes it once the 1 s has passed.
+        let timer: NodeJS.Timeout | undefined;
+        const closedAt = await Promise.race([
+          closed,
+          new Promise<number>((r) => (timer = setTimeout(() => r(-1), 4000))),
+        ]);
+        clearTimeout(timer);
+        socket.destroy();
+        expect(closedAt).toBeGreaterThan(0);
+        expect(closedAt - answeredAt).toBeGreaterThanOrEqual(900);
+      } finally {
+        await short.close();
+      }
     });
 
     it('answers 503 with database down when the database is unreachable', async () => {

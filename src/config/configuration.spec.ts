@@ -8,7 +8,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       database: { url: undefined, poolSize: 10, embeddedDataDir: './data/postgres' },
       redisUrl: undefined,
-      http: { bodyLimitBytes: 2 * 1024 * 1024, corsOrigins: [] },
+      http: { bodyLimitBytes: 2 * 1024 * 1024, corsOrigins: [], keepAliveTimeoutMs: 65_000 },
       rateLimit: { enabled: true, perMinute: 1000 },
       audit: { sealIntervalMs: 1000 },
       idempotency: { leaseMs: 60_000 },
@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       IDEMPOTENCY_LEASE_MS: '5000',
       AUDIT_SEAL_INTERVAL_MS: '250',
       REDIS_URL: 'redis://127.0.0.1:6379/2',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '90000',
     });
     expect(config.port).toBe(8080);
     expect(config.database.url).toBe('postgres://u@h:5432/db');
@@ -43,6 +44,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 500 * 1024,
       inflightBodyLimitBytes: 8 * 1024 * 1024,
       corsOrigins: ['https://a.example', 'https://b.example'],
+      keepAliveTimeoutMs: 90_000,
     });
     expect(config.rateLimit).toEqual({ enabled: false, perMinute: 60, registrationPerHour: 3 });
     expect(config.webhooks).toEqual({
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         IDEMPOTENCY_LEASE_MS: '10',
         REDIS_URL: 'localhost:6379',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '500',
       });
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -95,6 +98,7 @@ describe('loadConfig', () => {
       'DATABASE_URL',
       'IDEMPOTENCY_LEASE_MS',
       'REDIS_URL',
+      'HTTP_KEEP_ALIVE_TIMEOUT_MS',
     ]) {
       expect(message).toContain(name);
     }

@@ -19,6 +19,11 @@ export interface AppConfig {
     /** Large request bodies being read and worked on at once, in bytes (503 OVERLOADED above). */
     inflightBodyLimitBytes: number;
     corsOrigins: string[];
+    /**
+     * How long an idle keep-alive connection stays open: longer than a load balancer's idle
+     * timeout, so the balancer never sends a request on a connection this instance just closed.
+     */
+    keepAliveTimeoutMs: number;
   };
   /**
    * Where the counters every instance shares live (rate limits, registrations, the in-flight
@@ -139,6 +144,7 @@ export function loadConfig(env: Env): AppConfig {
         .split(',')
         .map((origin) => origin.trim())
         .filter(Boolean),
+      keepAliveTimeoutMs: int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, 1000, 3_600_000),
     },
     redisUrl,
     rateLimit: {
