@@ -70,6 +70,9 @@ async function bootstrap(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: draining requests and stopping`);
+    // A connection that answers a request during the drain would otherwise stay open for the
+    // whole keep-alive timeout (65 s) and hold the close: end each one as soon as it is idle.
+    (app.getHttpServer() as Server).keepAliveTimeout = 1;
     void (async () => {
       try {
         await app.close();
