@@ -420,6 +420,39 @@ describe('Observation (e2e)', () => {
       for (const observation of all) expect(observation.confidence).toMatch(/^[01]\.\d{2}$/);
     });
 
+    it('shows each observation exactly as GET /observations/:id does, reviewed ones included', async () => {
+      const reviewed = all[1];
+      await request(t.server)
+        .post(`/api/v1/observations/${reviewed.id}/review`)
+        .set(org.auth)
+        .send({
+          verdict: 'dismissed',
+          note: 'Quote " slash \\ tab\tline\nend; ünïcødé ✓ 日本',
+          actor: 'rita',
+        })
+        .expect(201);
+      for (const path of [
+        `/api/v1/observe/${agent.id}?limit=200`,
+        '/api/v1/observations?limit=200',
+      ]) {
+        const res = await request(t.server).get(path).set(org.auth).expect(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        const listed = res.body.observations as Observation[];
+        expect(listed.map((o) => o.id)).toEqual(expect.arrayContaining(all.map((o) => o.id)));
+        for (const observation of listed) {
+          const one = await request(t.server)
+            .get(`/api/v1/observations/${observation.id}`)
+            .set(org.auth)
+            .expect(200);
+          // Same fields in the same order, the same values.
+          expect(JSON.stringify(observation)).toBe(JSON.stringify(one.body));
+        }
+        expect(listed.find((o) => o.id === reviewed.id)).toMatchObject({
+          review: { status: 'dismissed', actor: 'rita', reviewedAt: expect.stringMatching(ISO) },
+        });
+      }
+    });
+
     it.each([
       ['runId', () => ({ runId: runA.id }), (o: Observation) => o.runId === runA.id],
       ['patternId', () => ({ patternId: 'BP-004' }), (o: Observation) => o.patternId === 'BP-004'],

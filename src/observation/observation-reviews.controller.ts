@@ -1,4 +1,6 @@
-import { Body, Get, Post, Query } from '@nestjs/common';
+import { Body, Get, Header, Post, Query } from '@nestjs/common';
+import { JSON_CONTENT_TYPE, pageJson } from '../common/pagination/paginate';
+import { jsonOf } from './observations.service';
 import {
   ApiCreatedResponse,
   ApiExtraModels,
@@ -35,6 +37,7 @@ export class ObservationReviewsController {
   constructor(private readonly observations: ObservationsService) {}
 
   @Get()
+  @Header('Content-Type', JSON_CONTENT_TYPE)
   @Roles(...ROLES)
   @ApiOperation({
     operationId: 'listObservations',
@@ -48,12 +51,8 @@ export class ObservationReviewsController {
   async inbox(
     @CurrentAuth() auth: AuthContext,
     @Query() query: ObservationInboxQueryDto,
-  ): Promise<ObservationListResponse> {
-    const page = await this.observations.inbox(auth, query);
-    return {
-      observations: page.items.map((observation) => ObservationResponse.from(observation)),
-      nextCursor: page.nextCursor,
-    };
+  ): Promise<string> {
+    return pageJson('observations', await this.observations.inbox(auth, query), jsonOf);
   }
 
   // Declared before `:id`, which would otherwise capture it.

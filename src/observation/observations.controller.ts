@@ -1,4 +1,6 @@
-import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
+import { JSON_CONTENT_TYPE, pageJson } from '../common/pagination/paginate';
+import { jsonOf } from './observations.service';
 import { ApiController } from '../common/decorators/api-controller.decorator';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
@@ -12,7 +14,7 @@ import { AssessDto } from './dto/assess.dto';
 import { AssessmentResponse } from './dto/assessment.response';
 import { DetectionLayersResponse } from './dto/detection-layers.response';
 import { ListObservationsQueryDto } from './dto/list-observations-query.dto';
-import { ObservationListResponse, ObservationResponse } from './dto/observation.response';
+import { ObservationListResponse } from './dto/observation.response';
 import { DETECTION_LAYERS } from './observation.constants';
 import { ObservationsService } from './observations.service';
 import { DECIDERS, ROLES } from '../auth/roles';
@@ -69,6 +71,7 @@ export class ObservationsController {
   }
 
   @Get(':agentId')
+  @Header('Content-Type', JSON_CONTENT_TYPE)
   @Roles(...ROLES)
   @ApiOperation({
     operationId: 'listAgentObservations',
@@ -81,11 +84,11 @@ export class ObservationsController {
     @CurrentAuth() auth: AuthContext,
     @IdParam('agentId') agentId: string,
     @Query() query: ListObservationsQueryDto,
-  ): Promise<ObservationListResponse> {
-    const page = await this.observations.list(scopeOf(auth), agentId, query);
-    return {
-      observations: page.items.map((observation) => ObservationResponse.from(observation)),
-      nextCursor: page.nextCursor,
-    };
+  ): Promise<string> {
+    return pageJson(
+      'observations',
+      await this.observations.list(scopeOf(auth), agentId, query),
+      jsonOf,
+    );
   }
 }

@@ -57,6 +57,19 @@ export async function paginateSql<T extends { createdAt: Date; id: string }>(
   return pageOf(await queryPrepared<T[]>(manager, text, params.values), limit);
 }
 
+/** The `Content-Type` of a response body that is JSON text already (as `res.json` would send it). */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A page as the JSON text `{"<field>":[…],"nextCursor":…}`, each item written by `write`: the body
+ * of a hot list route that writes its items' JSON itself.
+ */
+export function pageJson<T>(field: string, page: Page<T>, write: (item: T) => string): string {
+  let body = `{${JSON.stringify(field)}:[`;
+  page.items.forEach((item, index) => (body += index === 0 ? write(item) : `,${write(item)}`));
+  return `${body}],"nextCursor":${JSON.stringify(page.nextCursor)}}`;
+}
+
 /** The page of `limit` items from up to `limit + 1` rows read: one more means there is a next. */
 function pageOf<T extends { createdAt: Date; id: string }>(rows: T[], limit: number): Page<T> {
   const items = rows.slice(0, limit);
