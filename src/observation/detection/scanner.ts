@@ -88,6 +88,22 @@ const scanners: Scanner[] = [];
  */
 const PARTS_MIN = 32;
 
+/**
+ * How much commoner than the rule's own anchors either literal set of a split may be. A split
+ * pays where its two sets are each common but seldom close together. Where one set is far
+ * commoner than the anchors (a colon after rare words, a word like "the"), every text pays for
+ * finding all its occurrences, which costs more than the windows the split saves.
+ */
+const SPLIT_MAX_COST_RATIO = 16;
+
+function worthSplitting(
+  split: { first: AnchorSet; second: AnchorSet },
+  anchors: AnchorSet,
+): boolean {
+  const limit = SPLIT_MAX_COST_RATIO * anchorCost(anchors);
+  return anchorCost(split.first) <= limit && anchorCost(split.second) <= limit;
+}
+
 /** `splittable`: whether an alternation may run as its parts (they need the prefilter). */
 function compileScanner(original: RegExp, splittable = true): Scanner {
   // Rules run on the one-byte matching text, where characters beyond Latin-1 have stand-ins.
@@ -120,7 +136,8 @@ function compileSource(source: string, splittable: boolean): Scanner {
       ? alternatives.map((part) => compileSource(part, false))
       : null;
   // A window rule made of parts needs a literal of each: windows only where both are close.
-  const split = mode === 'window' ? analyzeSplit(source) : null;
+  const candidate = mode === 'window' ? analyzeSplit(source) : null;
+  const split = candidate && worthSplitting(candidate, anchors!) ? candidate : null;
   // A sticky rule whose later part needs a rarer literal than its prefixes: tried only at the
   // prefixes with one of those close behind (a failure word is common, a dismissal after it rare).
   const tail = mode === 'sticky' ? analyzeTail(source) : null;
