@@ -2,8 +2,9 @@
  * The `ObservationResponse` of an `observations` row, as JSON text written by PostgreSQL. A list
  * page is sent as the database writes it: its rows are not parsed into entities, mapped and
  * serialised again (on the hot list routes that was a quarter of the server's work per request).
- * `observation-response.sql.spec.ts` holds it to `ObservationResponse.from` on the same rows, so
- * the two shapes cannot drift apart.
+ * `ObservationResponse.from` stays the shape's definition: an e2e test in
+ * `test/observation.e2e-spec.ts` holds every listed item, byte for byte, to what
+ * `GET /observations/:id` answers for it, so the two cannot drift apart.
  */
 
 /** A `timestamptz` as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`). */
