@@ -1,6 +1,5 @@
 import { Body, Get, Header, Post, Query } from '@nestjs/common';
 import { JSON_CONTENT_TYPE, pageJson } from '../common/pagination/paginate';
-import { jsonOf } from './observations.service';
 import {
   ApiCreatedResponse,
   ApiExtraModels,
@@ -52,7 +51,7 @@ export class ObservationReviewsController {
     @CurrentAuth() auth: AuthContext,
     @Query() query: ObservationInboxQueryDto,
   ): Promise<string> {
-    return pageJson('observations', await this.observations.inbox(auth, query), jsonOf);
+    return pageJson('observations', await this.observations.inbox(auth, query));
   }
 
   // Declared before `:id`, which would otherwise capture it.

@@ -1,6 +1,5 @@
 import { Body, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
 import { JSON_CONTENT_TYPE, pageJson } from '../common/pagination/paginate';
-import { jsonOf } from './observations.service';
 import { ApiController } from '../common/decorators/api-controller.decorator';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiAuth } from '../common/decorators/api-auth.decorator';
@@ -85,10 +84,6 @@ export class ObservationsController {
     @IdParam('agentId') agentId: string,
     @Query() query: ListObservationsQueryDto,
   ): Promise<string> {
-    return pageJson(
-      'observations',
-      await this.observations.list(scopeOf(auth), agentId, query),
-      jsonOf,
-    );
+    return pageJson('observations', await this.observations.list(scopeOf(auth), agentId, query));
   }
 }

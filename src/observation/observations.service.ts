@@ -69,9 +69,6 @@ export interface ListedObservation {
   id: string;
 }
 
-/** The JSON text of a listed observation (the list routes' items). */
-export const jsonOf = (observation: ListedObservation): string => observation.json;
-
 export interface Assessment {
   detection: BandedDetection;
   storedObservations: number;

@@ -61,13 +61,12 @@ export async function paginateSql<T extends { createdAt: Date; id: string }>(
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
- * A page as the JSON text `{"<field>":[…],"nextCursor":…}`, each item written by `write`: the body
- * of a hot list route that writes its items' JSON itself.
+ * A page as the JSON text `{"<field>":[…],"nextCursor":…}` from items whose JSON is written
+ * already (`paginateSql` selecting a `json` column): the body of a hot list route.
  */
-export function pageJson<T>(field: string, page: Page<T>, write: (item: T) => string): string {
-  let body = `{${JSON.stringify(field)}:[`;
-  page.items.forEach((item, index) => (body += index === 0 ? write(item) : `,${write(item)}`));
-  return `${body}],"nextCursor":${JSON.stringify(page.nextCursor)}}`;
+export function pageJson(field: string, page: Page<{ json: string }>): string {
+  const items = page.items.map((item) => item.json).join(',');
+  return `{${JSON.stringify(field)}:[${items}],"nextCursor":${JSON.stringify(page.nextCursor)}}`;
 }
 
 /** The page of `limit` items from up to `limit + 1` rows read: one more means there is a next. */
