@@ -50,9 +50,15 @@ export interface Scanner {
   readonly snapEnd: boolean;
   /**
    * A second literal set: a match is possible only where an occurrence of `anchors` is followed,
-   * no further than `reach` after its start, by one of these. Null: `anchors` alone decide.
+   * no further than `reach` after its start, by one of these. A match then ends no further than
+   * `tail` past the start of such an occurrence: the literal's own reach to the match's end when
+   * the match holds it, 0 when it follows the match (a partner's). Null: `anchors` alone decide.
    */
-  readonly second: { readonly anchors: AnchorSet; readonly reach: number } | null;
+  readonly second: {
+    readonly anchors: AnchorSet;
+    readonly reach: number;
+    readonly tail: number;
+  } | null;
   /**
    * A 'window' alternation's alternatives, in the regex's order, each compiled on its own: their
    * literals are rarer or closer to their matches than the whole alternation's, so where its
@@ -161,8 +167,8 @@ function compileSource(source: string, splittable: boolean): Scanner {
     // The tail's literal follows the head's, inside the match the head's literal reaches over;
     // or follows the prefix the match starts with, inside the longest match.
     second: split
-      ? { anchors: split.second, reach: split.first.after }
-      : rarerTail && { anchors: rarerTail, reach: analysis.maxLength },
+      ? { anchors: split.second, reach: split.first.after, tail: split.second.after }
+      : rarerTail && { anchors: rarerTail, reach: analysis.maxLength, tail: rarerTail.after },
     parts,
   };
   scanners.push(scanner);
@@ -181,9 +187,11 @@ function pairedScanner(primary: Scanner, partner: Scanner | null, within: number
   const scanner: Scanner = {
     ...primary,
     index: scanners.length,
+    // The partner starts after the match ends, and no later than its literal.
     second: {
       anchors: partner.anchors,
       reach: primary.anchors.after + within + partner.maxLength,
+      tail: 0,
     },
     parts,
   };
@@ -784,7 +792,19 @@ export class Scan {
     if (!windows) {
       windows = new Windows();
       const { before, after } = scanner.anchors!;
-      for (const at of this.candidatesOf(scanner)) windows.add(at - before, at + after);
+      const candidates = this.candidatesOf(scanner);
+      if (scanner.second && candidates.length > 0) {
+        // A match ends no further than `tail` past the last second literal within reach.
+        const { reach, tail } = scanner.second;
+        const seconds = this.startsOf(secondSetOf[i]);
+        let k = 0;
+        for (const at of candidates) {
+          while (k + 1 < seconds.length && seconds[k + 1] <= at + reach) k++;
+          windows.add(at - before, Math.min(at + after, seconds[k] + tail));
+        }
+      } else {
+        for (const at of candidates) windows.add(at - before, at + after);
+      }
       this.windows[i] = windows;
       this.tables.touched.push(i);
     }
