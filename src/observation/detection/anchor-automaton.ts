@@ -55,6 +55,8 @@ export class AnchorAutomaton {
   private readonly lengths: Int32Array;
   private readonly wordStart: Uint8Array;
   private readonly ringMask: number;
+  /** Where each of the last symbols read began in the text (scans run one at a time). */
+  private readonly ring: Int32Array;
   /** States from this number on have literals ending there; those below have none. */
   private readonly firstWithOutput: number;
 
@@ -162,6 +164,7 @@ export class AnchorAutomaton {
     let ring = 1;
     while (ring < longest + 1) ring <<= 1;
     this.ringMask = ring - 1;
+    this.ring = new Int32Array(ring);
   }
 
   /**
@@ -172,9 +175,7 @@ export class AnchorAutomaton {
    */
   scan(text: string, into?: AnchorHits): AnchorHits {
     const { symbolOf, delta, alphabet, outputStart, outputs, lengths, wordStart, ringMask } = this;
-    const { firstWithOutput } = this;
-    // Where each of the last symbols read began in the text.
-    const ring = new Int32Array(ringMask + 1);
+    const { firstWithOutput, ring } = this;
     const n = text.length;
     // Room for an occurrence every 8 characters, which ordinary text stays under.
     const room = Math.max(64, n >> 3);

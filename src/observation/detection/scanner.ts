@@ -548,6 +548,8 @@ class ScanTables {
   /** The automaton's output arrays, written over by the next text. */
   hits: AnchorHits | undefined;
   private ranks = new Int32Array(0);
+  private byRank = new Int32Array(0);
+  private head = new Int32Array(0);
 
   keep(hits: AnchorHits): void {
     this.hits = hits.starts.length <= KEPT_HITS_MAX ? hits : undefined;
@@ -559,6 +561,20 @@ class ScanTables {
     const ranks = new Int32Array(count);
     if (count <= KEPT_HITS_MAX) this.ranks = ranks;
     return ranks;
+  }
+
+  /**
+   * Scratch arrays of at least `count` entries for the occurrences' starts grouped by literal,
+   * and of `literals + 1` for where each literal's group begins (valid until the scan is released).
+   */
+  groupsOf(count: number, literals: number): { byRank: Int32Array; head: Int32Array } {
+    if (this.byRank.length < count) {
+      const byRank = new Int32Array(count);
+      if (count > KEPT_HITS_MAX) return { byRank, head: new Int32Array(literals + 1) };
+      this.byRank = byRank;
+    }
+    if (this.head.length < literals + 1) this.head = new Int32Array(2 * (literals + 1));
+    return { byRank: this.byRank, head: this.head };
   }
 
   /** The scanner indices and set ids written to, so clearing costs what the text used. */
@@ -683,13 +699,13 @@ export class Scan {
     }
     // The shared table is left all zero again for the next text.
     for (const literal of found) rankPlusOne[literal] = 0;
-    const head = new Int32Array(found.length + 1);
+    const { byRank, head } = this.tables.groupsOf(count, found.length);
+    head[0] = 0;
     for (let rank = 0; rank < found.length; rank++) head[rank + 1] = head[rank] + sizes[rank];
     // Occurrences of one literal come in order of their starts: filled in hit order, each
-    // literal's starts come out sorted.
-    const fill = head.slice(0, found.length);
-    const byRank = new Int32Array(count);
-    for (let k = 0; k < count; k++) byRank[fill[rankOf[k]]++] = starts[k];
+    // literal's starts come out sorted. `sizes` becomes where each literal's next one goes.
+    for (let rank = 0; rank < found.length; rank++) sizes[rank] = head[rank];
+    for (let k = 0; k < count; k++) byRank[sizes[rankOf[k]]++] = starts[k];
     this.head = head;
     this.byRank = byRank;
     this.byRankStarts = new Array<undefined>(found.length).fill(undefined);
