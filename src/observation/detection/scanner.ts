@@ -619,8 +619,6 @@ export class Scan {
   private partsChosen: Map<number, boolean> | null = null;
   /** Per found literal's rank: its starts, once asked for. */
   private byRankStarts: (number[] | undefined)[] = [];
-  /** The merged starts of several found literals, by their ranks. */
-  private readonly startsByRanks = new Map<string, number[]>();
   private readonly tables: ScanTables;
   private readonly candidates: (readonly number[] | undefined)[];
   private readonly windows: (Windows | undefined)[];
@@ -754,25 +752,17 @@ export class Scan {
     if (foundNext[only] === -1) {
       starts = this.literalStarts(foundRank[only]);
     } else {
-      // Sets that found the same literals (listed in the same order: the order they were found)
-      // share the merge.
-      let key = '';
-      for (let e = only; e !== -1; e = foundNext[e]) key += `${foundRank[e]},`;
-      let merged = this.startsByRanks.get(key);
-      if (!merged) {
-        // One sorted list per literal, merged pairwise until one is left.
-        let lists: number[][] = [];
-        for (let e = only; e !== -1; e = foundNext[e]) lists.push(this.literalStarts(foundRank[e]));
-        while (lists.length > 1) {
-          const next: number[][] = [];
-          for (let l = 0; l + 1 < lists.length; l += 2) next.push(merge(lists[l], lists[l + 1]));
-          if (lists.length % 2 === 1) next.push(lists[lists.length - 1]);
-          lists = next;
-        }
-        merged = lists[0];
-        this.startsByRanks.set(key, merged);
+      // One sorted list per literal, merged pairwise until one is left. (Two sets seldom find
+      // the same literals: sharing their merges saved less than telling them apart cost.)
+      let lists: number[][] = [];
+      for (let e = only; e !== -1; e = foundNext[e]) lists.push(this.literalStarts(foundRank[e]));
+      while (lists.length > 1) {
+        const next: number[][] = [];
+        for (let l = 0; l + 1 < lists.length; l += 2) next.push(merge(lists[l], lists[l + 1]));
+        if (lists.length % 2 === 1) next.push(lists[lists.length - 1]);
+        lists = next;
       }
-      starts = merged;
+      starts = lists[0];
     }
     setStarts[set] = starts;
     this.tables.touchedSets.push(set);
