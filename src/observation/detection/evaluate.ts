@@ -72,36 +72,60 @@ function evaluateRule(
   const { rule, partner } = compiled;
   // A partner none of whose anchors is in the text rules the rule out before its matches run.
   if (partner && !scan.mayMatch(partner)) return null;
-  const { text } = scan;
   const matches = scan.primaryMatches(compiled.paired);
   if (matches.length === 0) return null;
-  let own: Span[] = [];
-  for (const s of matches) {
-    if (
-      survivesGuard(text, s.start, s.end) &&
-      passesCheck(rule, text, s) &&
-      passesExceptions(rule, text, s) &&
-      context.survives(s.start, s.end, rule, pattern)
-    ) {
-      own.push(s);
-    }
+  const within = rule.requires?.within;
+  if (partner && rule.requires && within !== null && within !== undefined) {
+    return pairedHit(scan, context, compiled, pattern, matches, partner, within);
   }
+  let own = guarded(scan, context, compiled, pattern, matches);
   if (own.length === 0) return null;
   // A partner anywhere in the text is one search, cheaper than the exception's search per match.
-  const anywhere = partner && rule.requires?.within === null ? scan.firstMatch(partner) : null;
-  if (partner && rule.requires?.within === null && !anywhere) return null;
+  const anywhere = partner ? scan.firstMatch(partner) : null;
+  if (partner && !anywhere) return null;
   if (compiled.exception && rule.unless) {
     own = withoutException(scan, own, compiled.exception, rule.unless.within);
     if (own.length === 0) return null;
   }
-  if (!partner || !rule.requires) return { spans: own, own };
+  return { spans: anywhere ? [...own, anywhere] : own, own };
+}
 
-  const { within, unlessBetween } = rule.requires;
-  if (within === null) return anywhere ? { spans: [...own, anywhere], own } : null;
+/** The matches that are the writer's own claim and pass the rule's checks and exceptions. */
+function guarded(
+  scan: Scan,
+  context: TextContext,
+  { rule }: CompiledRule,
+  pattern: PatternDefinition,
+  matches: readonly Span[],
+): Span[] {
+  const { text } = scan;
+  return matches.filter(
+    (s) =>
+      survivesGuard(text, s.start, s.end) &&
+      passesCheck(rule, text, s) &&
+      passesExceptions(rule, text, s) &&
+      context.survives(s.start, s.end, rule, pattern),
+  );
+}
 
-  // The partner must start within `within` characters after the end of a match.
+/**
+ * A rule whose partner must start within `within` characters after a match. Each condition on
+ * a match is its own, so they are checked cheapest-first: the partner's nearness before the
+ * guards, which in a long log would otherwise read the context of every match.
+ */
+function pairedHit(
+  scan: Scan,
+  context: TextContext,
+  compiled: CompiledRule,
+  pattern: PatternDefinition,
+  matches: readonly Span[],
+  partner: Scanner,
+  within: number,
+): RuleHit | null {
+  const { rule } = compiled;
+  const { text } = scan;
   const regions = new Windows();
-  for (const s of own) regions.add(s.end, s.end + within + partner.maxLength);
+  for (const s of matches) regions.add(s.end, s.end + within + partner.maxLength);
   // A nearby partner must be the writer's own words too: not negated, quoted or reported. Only
   // the rule's own match is a claim: an announced partner ("so I'll use …") still completes it.
   const partnerRule = rule.claim ? { ...rule, claim: false } : rule;
@@ -112,18 +136,26 @@ function evaluateRule(
         survivesGuard(text, p.start, p.end) &&
         context.survives(p.start, p.end, partnerRule, pattern),
     );
-  const spans: Span[] = [];
-  const paired: Span[] = [];
+  if (candidates.length === 0) return null;
+  // Each match with the first partner after it, where that one is near enough.
+  const near: Span[] = [];
+  const partnerOf = new Map<Span, Span>();
   let j = 0;
-  for (const s of own) {
+  for (const s of matches) {
     while (j < candidates.length && candidates[j].start < s.end) j++;
     const p = candidates[j];
+    const unlessBetween = rule.requires?.unlessBetween;
     if (p && p.start - s.end <= within && !unlessBetween?.test(text.slice(s.end, p.start))) {
-      spans.push(s, p);
-      paired.push(s);
+      near.push(s);
+      partnerOf.set(s, p);
     }
   }
-  return paired.length > 0 ? { spans, own: paired } : null;
+  let own = guarded(scan, context, compiled, pattern, near);
+  if (compiled.exception && rule.unless) {
+    own = withoutException(scan, own, compiled.exception, rule.unless.within);
+  }
+  if (own.length === 0) return null;
+  return { spans: own.flatMap((s) => [s, partnerOf.get(s)!]), own };
 }
 
 export function clean(pattern: PatternDefinition, rules: string[] = []): PatternResult {
