@@ -23,11 +23,11 @@ function passesCheck(rule: DetectionRule, text: string, span: Span): boolean {
   return m !== null && countValue(m[1]) < countValue(m[2]);
 }
 
-/** Past this many matches, one scan of the whole text for the exception beats one per match. */
-const EXCEPTION_WINDOWS_MAX = 16;
-
+/**
+ * The exception's matches that start where they could cancel a match: only its windows that
+ * meet those regions are scanned, however many matches there are.
+ */
 function exceptionMatches(scan: Scan, own: Span[], exception: Scanner, within: number): Span[] {
-  if (own.length > EXCEPTION_WINDOWS_MAX) return scan.everyMatch(exception);
   const regions = new Windows();
   for (const s of own) regions.add(s.end, s.end + within + exception.maxLength);
   return scan.matchesNear(exception, regions);

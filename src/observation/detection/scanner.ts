@@ -978,7 +978,7 @@ export class Scan {
 
   /**
    * Every match in the whole text, one per start position, found once per text and shared by
-   * the callers that ask (evidence tokens by several patterns, exceptions of many matches).
+   * the callers that ask (evidence tokens, by several patterns).
    */
   everyMatch(scanner: Scanner): Span[] {
     const i = scanner.index;
