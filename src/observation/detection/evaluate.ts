@@ -140,11 +140,11 @@ function pairedHit(
   // Each match with the first partner after it, where that one is near enough.
   const near: Span[] = [];
   const partnerOf = new Map<Span, Span>();
+  const unlessBetween = rule.requires?.unlessBetween;
   let j = 0;
   for (const s of matches) {
     while (j < candidates.length && candidates[j].start < s.end) j++;
     const p = candidates[j];
-    const unlessBetween = rule.requires?.unlessBetween;
     if (p && p.start - s.end <= within && !unlessBetween?.test(text.slice(s.end, p.start))) {
       near.push(s);
       partnerOf.set(s, p);
