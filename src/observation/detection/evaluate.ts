@@ -23,21 +23,21 @@ function passesCheck(rule: DetectionRule, text: string, span: Span): boolean {
   return m !== null && countValue(m[1]) < countValue(m[2]);
 }
 
-/**
- * The exception's matches that start where they could cancel a match: only its windows that
- * meet those regions are scanned, however many matches there are.
- */
-function exceptionMatches(scan: Scan, own: Span[], exception: Scanner, within: number): Span[] {
+/** Where a match of `follower` starting within `within` characters after one of the spans lies. */
+function regionsAfter(spans: readonly Span[], within: number, follower: Scanner): Windows {
   const regions = new Windows();
-  for (const s of own) regions.add(s.end, s.end + within + exception.maxLength);
-  return scan.matchesNear(exception, regions);
+  for (const s of spans) regions.add(s.end, s.end + within + follower.maxLength);
+  return regions;
 }
 
-/** The matches not followed within `within` characters by an unnegated exception phrase. */
+/**
+ * The matches not followed within `within` characters by an unnegated exception phrase. The
+ * exception is looked for only where it could cancel a match, however many matches there are.
+ */
 function withoutException(scan: Scan, own: Span[], exception: Scanner, within: number): Span[] {
-  const found = exceptionMatches(scan, own, exception, within).filter((p) =>
-    survivesGuard(scan.text, p.start, p.end),
-  );
+  const found = scan
+    .matchesNear(exception, regionsAfter(own, within, exception))
+    .filter((p) => survivesGuard(scan.text, p.start, p.end));
   let j = 0;
   return own.filter((s) => {
     while (j < found.length && found[j].start < s.end) j++;
@@ -74,13 +74,13 @@ function evaluateRule(
   if (partner && !scan.mayMatch(partner)) return null;
   const matches = scan.primaryMatches(compiled.paired);
   if (matches.length === 0) return null;
-  const within = rule.requires?.within;
-  if (partner && rule.requires && within !== null && within !== undefined) {
+  const within = rule.requires?.within ?? null;
+  if (partner && within !== null) {
     return pairedHit(scan, context, compiled, pattern, matches, partner, within);
   }
   let own = guarded(scan, context, compiled, pattern, matches);
   if (own.length === 0) return null;
-  // A partner anywhere in the text is one search, cheaper than the exception's search per match.
+  // A partner anywhere in the text: one search, done only once a match has survived the guards.
   const anywhere = partner ? scan.firstMatch(partner) : null;
   if (partner && !anywhere) return null;
   if (compiled.exception && rule.unless) {
@@ -123,14 +123,13 @@ function pairedHit(
   within: number,
 ): RuleHit | null {
   const { rule } = compiled;
+  const unlessBetween = rule.requires?.unlessBetween;
   const { text } = scan;
-  const regions = new Windows();
-  for (const s of matches) regions.add(s.end, s.end + within + partner.maxLength);
   // A nearby partner must be the writer's own words too: not negated, quoted or reported. Only
   // the rule's own match is a claim: an announced partner ("so I'll use …") still completes it.
   const partnerRule = rule.claim ? { ...rule, claim: false } : rule;
   const candidates = scan
-    .matchesNear(partner, regions)
+    .matchesNear(partner, regionsAfter(matches, within, partner))
     .filter(
       (p) =>
         survivesGuard(text, p.start, p.end) &&
@@ -140,7 +139,6 @@ function pairedHit(
   // Each match with the first partner after it, where that one is near enough.
   const near: Span[] = [];
   const partnerOf = new Map<Span, Span>();
-  const unlessBetween = rule.requires?.unlessBetween;
   let j = 0;
   for (const s of matches) {
     while (j < candidates.length && candidates[j].start < s.end) j++;
