@@ -555,26 +555,16 @@ class ScanTables {
     this.hits = hits.starts.length <= KEPT_HITS_MAX ? hits : undefined;
   }
 
-  /** A scratch array of at least `count` entries for the occurrences' ranks. */
-  rankOf(count: number): Int32Array {
-    if (this.ranks.length >= count) return this.ranks;
-    const ranks = new Int32Array(count);
-    if (count <= KEPT_HITS_MAX) this.ranks = ranks;
-    return ranks;
-  }
-
   /**
-   * Scratch arrays of at least `count` entries for the occurrences' starts grouped by literal,
-   * and of `literals + 1` for where each literal's group begins (valid until the scan is released).
+   * A scratch array of at least `size` entries, valid until the scan is released: the occurrences'
+   * ranks, their starts grouped by literal, where each literal's group begins. Kept for the next
+   * text unless larger than a short text needs.
    */
-  groupsOf(count: number, literals: number): { byRank: Int32Array; head: Int32Array } {
-    if (this.byRank.length < count) {
-      const byRank = new Int32Array(count);
-      if (count > KEPT_HITS_MAX) return { byRank, head: new Int32Array(literals + 1) };
-      this.byRank = byRank;
-    }
-    if (this.head.length < literals + 1) this.head = new Int32Array(2 * (literals + 1));
-    return { byRank: this.byRank, head: this.head };
+  scratch(name: 'ranks' | 'byRank' | 'head', size: number): Int32Array {
+    if (this[name].length >= size) return this[name];
+    const array = new Int32Array(size);
+    if (size <= KEPT_HITS_MAX) this[name] = array;
+    return array;
   }
 
   /** The scanner indices and set ids written to, so clearing costs what the text used. */
@@ -672,7 +662,7 @@ export class Scan {
   private index(): void {
     const { count, starts, literals } = this.hits;
     const { foundHead, foundRank, foundNext } = this.tables;
-    const rankOf = this.tables.rankOf(count);
+    const rankOf = this.tables.scratch('ranks', count);
     const found: number[] = [];
     const sizes: number[] = [];
     let entries = 0;
@@ -697,7 +687,8 @@ export class Scan {
     }
     // The shared table is left all zero again for the next text.
     for (const literal of found) rankPlusOne[literal] = 0;
-    const { byRank, head } = this.tables.groupsOf(count, found.length);
+    const byRank = this.tables.scratch('byRank', count);
+    const head = this.tables.scratch('head', found.length + 1);
     head[0] = 0;
     for (let rank = 0; rank < found.length; rank++) head[rank + 1] = head[rank] + sizes[rank];
     // Occurrences of one literal come in order of their starts: filled in hit order, each
