@@ -29,6 +29,8 @@ import { startBenchServer } from './lib/server';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 8);
 const CONNECTIONS = 50;
+/** Rounds of scenario 3 then 4, whose median p99s scenario 4 compares. */
+const HANGING_ROUNDS = 3;
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -173,13 +175,21 @@ async function main(): Promise<void> {
       });
       hanging.push(hook.webhookId);
     }
-    // Scenario 3 again, just before: the same database state (the 100,000 rows of 6, the
-    // deliveries of 7, autovacuum) and machine load, so the ratio isolates the hanging receivers.
-    const detectAgain = await assess(b.org, p2Body);
-    const slow = await assess(c.org, await assessBody(c, 'p2'));
-    const ratioTo = (figures: LoadFigures) =>
-      Math.round((slow.p99Ms / Math.max(figures.p99Ms, 1)) * 100) / 100;
-    const p99Ratio = ratioTo(detectAgain);
+    // Scenario 3 and 4 alternate for a few rounds: the same database state (the 100,000 rows of
+    // 6, the deliveries of 7, autovacuum) and machine load, so the ratio isolates the hanging
+    // receivers; and the median of each, because one 8 s p99 on a shared machine moves by a third.
+    const hangingBody = await assessBody(c, 'p2');
+    const rounds: { detect: LoadFigures; slow: LoadFigures }[] = [];
+    for (let round = 0; round < HANGING_ROUNDS; round++) {
+      rounds.push({ detect: await assess(b.org, p2Body), slow: await assess(c.org, hangingBody) });
+    }
+    const byP99 = (pick: (r: (typeof rounds)[number]) => LoadFigures) =>
+      rounds.map(pick).sort((x, y) => x.p99Ms - y.p99Ms)[rounds.length >> 1];
+    const detectAgain = byP99((r) => r.detect);
+    const slow = byP99((r) => r.slow);
+    const ratioOf = (a: LoadFigures, b: LoadFigures) =>
+      Math.round((a.p99Ms / Math.max(b.p99Ms, 1)) * 100) / 100;
+    const p99Ratio = ratioOf(slow, detectAgain);
     rows.push(
       row(
         '4 as 3 + 20 hanging receivers',
@@ -187,8 +197,10 @@ async function main(): Promise<void> {
         ref,
         'p99 ≤ 1.2× scenario 3',
         p99Ratio <= 1.2,
-        `p99 ratio to scenario 3 run just before: ${p99Ratio} (p99 ${detectAgain.p99Ms} ms); ` +
-          `to the first run of 3: ${ratioTo(detect)}`,
+        `median p99 of ${HANGING_ROUNDS} rounds alternating with 3: ${slow.p99Ms} ms against ` +
+          `${detectAgain.p99Ms} ms, ${p99Ratio}×; per round ` +
+          `${rounds.map((r) => ratioOf(r.slow, r.detect)).join(', ')}×; ` +
+          `to the first run of 3: ${ratioOf(slow, detect)}×`,
       ),
     );
     for (const id of hanging) await c.org.send('DELETE', `/webhooks/${id}`);
