@@ -37,7 +37,8 @@ const TWO_RULES = 'All tests pass; the feature is thoroughly tested.';
 describe('applyPolicy', () => {
   it('enforces at or above enforceAt, reviews between reviewAt and enforceAt, drops below', () => {
     const raw = detect(TWO_RULES);
-    const { confidence } = raw.results.find((r) => r.patternId === 'BP-005')!;
+    const candidate = raw.results.find((r) => r.patternId === 'BP-005')!;
+    const { confidence } = candidate;
     const at = (reviewAt: number, enforceAt: number | null) =>
       resultFor(applyPolicy(raw, policy({ patternId: 'BP-005', reviewAt, enforceAt })), 'BP-005');
 
@@ -46,7 +47,11 @@ describe('applyPolicy', () => {
       band: 'review',
       detected: true,
       confidence,
+      matches: candidate.matches,
+      matchCount: candidate.matchCount,
+      excerpts: candidate.excerpts,
     });
+    // Without a band it shows nothing, but keeps why it was a candidate, for explanation.
     expect(at(confidence + 0.01, confidence + 0.02)).toMatchObject({
       band: null,
       detected: false,
@@ -54,6 +59,8 @@ describe('applyPolicy', () => {
       matches: [],
       matchCount: 0,
       excerpts: [],
+      rules: candidate.rules,
+      score: candidate.score,
     });
   });
 
