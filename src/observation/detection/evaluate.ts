@@ -31,10 +31,13 @@ function regionsAfter(spans: readonly Span[], within: number, follower: Scanner)
 }
 
 /**
- * The matches not followed within `within` characters by an unnegated exception phrase. The
- * exception is looked for only where it could cancel a match, however many matches there are.
+ * The matches not followed within the rule's `unless.within` characters by an unnegated exception
+ * phrase (all of them for a rule without one). The exception is looked for only where it could
+ * cancel a match, however many matches there are.
  */
-function withoutException(scan: Scan, own: Span[], exception: Scanner, within: number): Span[] {
+function withoutException(scan: Scan, own: Span[], { rule, exception }: CompiledRule): Span[] {
+  if (!exception || !rule.unless || own.length === 0) return own;
+  const { within } = rule.unless;
   const found = scan
     .matchesNear(exception, regionsAfter(own, within, exception))
     .filter((p) => survivesGuard(scan.text, p.start, p.end));
@@ -78,15 +81,13 @@ function evaluateRule(
   if (partner && within !== null) {
     return pairedHit(scan, context, compiled, pattern, matches, partner, within);
   }
-  let own = guarded(scan, context, compiled, pattern, matches);
-  if (own.length === 0) return null;
+  const guardedOwn = guarded(scan, context, compiled, pattern, matches);
+  if (guardedOwn.length === 0) return null;
   // A partner anywhere in the text: one search, done only once a match has survived the guards.
   const anywhere = partner ? scan.firstMatch(partner) : null;
   if (partner && !anywhere) return null;
-  if (compiled.exception && rule.unless) {
-    own = withoutException(scan, own, compiled.exception, rule.unless.within);
-    if (own.length === 0) return null;
-  }
+  const own = withoutException(scan, guardedOwn, compiled);
+  if (own.length === 0) return null;
   return { spans: anywhere ? [...own, anywhere] : own, own };
 }
 
@@ -148,10 +149,7 @@ function pairedHit(
       partnerOf.set(s, p);
     }
   }
-  let own = guarded(scan, context, compiled, pattern, near);
-  if (compiled.exception && rule.unless) {
-    own = withoutException(scan, own, compiled.exception, rule.unless.within);
-  }
+  const own = withoutException(scan, guarded(scan, context, compiled, pattern, near), compiled);
   if (own.length === 0) return null;
   return { spans: own.flatMap((s) => [s, partnerOf.get(s)!]), own };
 }
