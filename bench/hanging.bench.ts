@@ -28,7 +28,7 @@ import { runLoad } from './lib/load';
 import { Receiver, startReceiver } from './lib/receivers';
 import { BenchOrg, P2_2K, expectSummary, setUpOrg } from './lib/scenarios';
 import { BenchServer, startBenchServer } from './lib/server';
-import { median } from './lib/stats';
+import { median, ratio } from './lib/stats';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -147,10 +147,6 @@ async function cpu(
     commits: Number(stats.commits),
     rows: Number(stats.rows),
   };
-}
-
-function ratio(value: number, base: number): number {
-  return Math.round((value / Math.max(base, 1)) * 100) / 100;
 }
 
 main().catch((error: unknown) => {

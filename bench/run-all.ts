@@ -26,6 +26,7 @@ import {
   setUpOrg as setUpBenchOrg,
 } from './lib/scenarios';
 import { startBenchServer } from './lib/server';
+import { ratio } from './lib/stats';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 8);
 const CONNECTIONS = 50;
@@ -187,8 +188,7 @@ async function main(): Promise<void> {
       rounds.map(pick).sort((x, y) => x.p99Ms - y.p99Ms)[rounds.length >> 1];
     const detectAgain = byP99((r) => r.detect);
     const slow = byP99((r) => r.slow);
-    const ratioOf = (a: LoadFigures, b: LoadFigures) =>
-      Math.round((a.p99Ms / Math.max(b.p99Ms, 1)) * 100) / 100;
+    const ratioOf = (a: LoadFigures, b: LoadFigures) => ratio(a.p99Ms, b.p99Ms);
     const p99Ratio = ratioOf(slow, detectAgain);
     rows.push(
       row(

@@ -30,6 +30,7 @@ import { setupApp } from '../src/app.setup';
 import { BenchApi, registerBenchOrg } from './lib/api';
 import { BenchDatabase, createBenchDatabase } from './lib/database';
 import { startCostMeter } from './lib/cost-meter';
+import { ratio } from './lib/stats';
 
 export interface WebhooksBenchOptions {
   /** P1 detections in the throughput run (each goes to 5 receivers). */
@@ -180,7 +181,7 @@ export async function runWebhooksBench(
     assessP99NoHangingMs: p99NoHanging,
     assessRpsHanging: Math.round(median(stormy.map((r) => r.requests.average))),
     assessP99HangingMs: p99Hanging,
-    p99Ratio: Math.round((p99Hanging / Math.max(p99NoHanging, 1)) * 100) / 100,
+    p99Ratio: ratio(p99Hanging, p99NoHanging),
     assessP99FastFanOutMs: median(busy.map((r) => r.latency.p99)),
     roundsP99Ms: calm.map((r, i) => ({
       noHanging: r.latency.p99,
