@@ -1,4 +1,8 @@
+import { PATTERN_CATALOGUE, type PatternDefinition } from './catalogue';
+import { TextContext } from './context';
 import { detect } from './detector';
+import { Segments } from './segment';
+import { PLANNED, REPORTED, SANCTIONED, TURN } from './vocabulary/guards';
 
 function detectedIds(text: string): string[] {
   return detect(text)
@@ -98,5 +102,167 @@ describe('context guards', () => {
     expect(rulesFor('Hypothetically, a second replica would halve the latency.', 'BP-001')).toEqual(
       ['BP-001.hypothetical'],
     );
+  });
+});
+
+/**
+ * The guards find marker phrases only near their literals (a marker's rarest words, not always its
+ * first); a global search of the whole text is what they must agree with.
+ */
+describe('context guards find the markers a whole-text search finds', () => {
+  const FRAGMENTS = [
+    'the agent',
+    'the coding agent',
+    'another AI assistant',
+    'their bots',
+    'an llm',
+    'the rules say',
+    'the runbook states',
+    'the ticket required',
+    'he said',
+    'someone reported',
+    'the reviewer states',
+    'they said',
+    'it reports',
+    'claimed',
+    'a retrospective',
+    'I will',
+    "we'll",
+    'once',
+    'approved by @dana',
+    'as @lee requested',
+    'per Kim approved',
+    "at Sam's request",
+    'the user asked me to',
+    'you told me to',
+    'with written approval',
+    '@ops agreed',
+    'after @ana confirmed',
+    'as agreed with ops',
+    'is in scope',
+    'the ticket lists',
+    'but',
+    'so',
+    'agent',
+    'said',
+    'states',
+    'he',
+    'the',
+    'a',
+    'as',
+    'per',
+    'at',
+    'you',
+    'me to',
+    'approval',
+    'scope',
+    ',',
+  ];
+  const FILLER = [
+    'merged the branch',
+    'updated the config',
+    'ran the job',
+    'tests',
+    'deploy',
+    'it',
+  ];
+
+  /** A small deterministic generator: the same texts on every run. */
+  function* texts(count: number): Generator<string> {
+    let seed = 20261129;
+    const next = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return (seed >>> 8) % n;
+    };
+    for (let t = 0; t < count; t++) {
+      const words: string[] = [];
+      const length = 20 + next(120);
+      for (let w = 0; w < length; w++) {
+        // Markers among ordinary words, in sentences of a few words each.
+        words.push(next(3) === 0 ? FRAGMENTS[next(FRAGMENTS.length)] : FILLER[next(FILLER.length)]);
+        if (next(5) === 0) words.push('.');
+      }
+      yield words.join(' ').replace(/ ([.,])/g, '$1');
+    }
+  }
+
+  const whole = (regex: RegExp, text: string): { start: number; end: number }[] =>
+    [...text.matchAll(new RegExp(regex.source, regex.flags))].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+    }));
+  const inside = (
+    markers: { start: number; end: number }[],
+    from: number,
+    to: number,
+    skipFrom = to,
+    skipTo = to,
+  ): boolean =>
+    from < to &&
+    markers.some((m) => m.start >= from && m.end <= to && (m.end <= skipFrom || m.start >= skipTo));
+  const lastTurn = (text: string, from: number, start: number): number => {
+    let turn = from;
+    for (const m of text.slice(from, start).matchAll(new RegExp(TURN.source, TURN.flags))) {
+      turn = from + m.index;
+    }
+    return turn;
+  };
+
+  const plain = PATTERN_CATALOGUE.find((p) => !p.sanctionable)!;
+  const sanctionable = PATTERN_CATALOGUE.find((p) => p.sanctionable)!;
+  const claimRule = (p: PatternDefinition) => ({ ...p.rules[0], claim: true });
+
+  it('agrees on reported and planned markers before each word', () => {
+    let checked = 0;
+    let guarded = 0;
+    for (const text of texts(40)) {
+      const reported = whole(REPORTED, text);
+      const planned = whole(PLANNED, text);
+      const segments = new Segments(text);
+      for (const m of text.matchAll(/\b\w+/g)) {
+        const start = m.index;
+        const from = segments.sentenceStart(start);
+        const expected = !inside(reported, from, start) && !inside(planned, from, start);
+        const context = new TextContext(text);
+        expect(context.survives(start, start + m[0].length, claimRule(plain), plain)).toBe(
+          expected,
+        );
+        checked++;
+        if (!expected) guarded++;
+      }
+    }
+    // Both outcomes occur often: the comparison is not one-sided.
+    expect(guarded).toBeGreaterThan(checked / 10);
+    expect(checked - guarded).toBeGreaterThan(checked / 10);
+  });
+
+  it('agrees on sanctioned markers in and after the sentence of each word', () => {
+    let checked = 0;
+    let guarded = 0;
+    for (const text of texts(40)) {
+      const reported = whole(REPORTED, text);
+      const planned = whole(PLANNED, text);
+      const sanctioned = whole(SANCTIONED, text);
+      const segments = new Segments(text);
+      for (const m of text.matchAll(/\b\w+/g)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        // A match followed by "by …" is another's act, a check these texts leave out.
+        if (/^\s{0,3}by /i.test(text.slice(end))) continue;
+        const from = segments.sentenceStart(start);
+        const to = segments.sentenceEnd(end);
+        const expected =
+          !inside(reported, lastTurn(text, from, start), start) &&
+          !inside(planned, from, start) &&
+          !inside(sanctioned, from, to, start, end) &&
+          !inside(sanctioned, to, segments.sentenceEnd(to + 1));
+        const context = new TextContext(text);
+        expect(context.survives(start, end, claimRule(sanctionable), sanctionable)).toBe(expected);
+        checked++;
+        if (!expected) guarded++;
+      }
+    }
+    expect(guarded).toBeGreaterThan(checked / 10);
+    expect(checked - guarded).toBeGreaterThan(checked / 10);
   });
 });
