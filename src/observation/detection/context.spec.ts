@@ -106,8 +106,9 @@ describe('context guards', () => {
 });
 
 /**
- * The guards find marker phrases only near their literals (a marker's rarest words, not always its
- * first); a global search of the whole text is what they must agree with.
+ * The guards search for marker phrases only near their literals (for some approval phrases, a
+ * word inside the phrase rather than its first); a global search of the whole text is what they
+ * must agree with.
  */
 describe('context guards find the markers a whole-text search finds', () => {
   const FRAGMENTS = [
