@@ -3,6 +3,7 @@ import request from 'supertest';
 import { RunEvent } from '../src/governance/events/run-event';
 import { PatternDetectedEvent } from '../src/observation/events/pattern-detected.event';
 import { LOST_ATTEMPT_ERROR } from '../src/webhooks/delivery/delivery-repository';
+import { DeliveryResponse } from '../src/webhooks/dto/delivery.response';
 import { createAgent, registerOrg, TestOrg } from './factories';
 import { startRun } from './factories/governance';
 import {
@@ -167,32 +168,35 @@ describe('Webhook durability (e2e)', () => {
       const org = await registerOrg(a);
       const failing = await receiver('fail');
       const succeeding = await receiver('ok');
-      await createWebhook(a, org, { url: failing.url });
-      await createWebhook(b, org, { url: succeeding.url });
+      const failingHook = await createWebhook(a, org, { url: failing.url });
+      const succeedingHook = await createWebhook(b, org, { url: succeeding.url });
       const detections = 20;
       for (let i = 0; i < detections; i++) {
         await assess(i % 2 === 0 ? a : b, org, DETECTING_TEXTS.P1);
       }
-      await failing.waitForRequests(detections * 3, 40_000);
-      await succeeding.waitForRequests(detections, 40_000);
-      // Past another whole schedule: nothing is sent twice.
-      await sleep(2_500);
-      const pairs = failing.requests.map((r) => `${r.deliveryId}#${r.attempt}`);
-      expect(new Set(pairs).size).toBe(pairs.length);
-      expect(failing.requests).toHaveLength(detections * 3);
-      for (const [, attempts] of failing.byDelivery()) {
-        expect(attempts.map((r) => r.attempt).sort()).toEqual([1, 2, 3]);
+      const settled = async (webhookId: string) => {
+        await settledDeliveries(a, org, webhookId, detections, 40_000);
+        // Past another whole schedule: nothing is sent twice.
+        await sleep(2_500);
+        return listDeliveries(a, org, webhookId, '?limit=200');
+      };
+      const [failed, succeeded] = await Promise.all([
+        settled(failingHook.webhookId),
+        settled(succeedingHook.webhookId),
+      ]);
+
+      expect(failed).toHaveLength(detections);
+      for (const delivery of failed) {
+        expect(delivery.status).toBe('failed');
+        expect(delivery.attempts.map((attempt) => attempt.number)).toEqual([1, 2, 3]);
       }
-      // One delivery per event, each attempt made once. An attempt whose answer came after its
-      // timeout (a loaded machine) is retried as the next attempt, never repeated as the same one.
-      const okPairs = succeeding.requests.map((r) => `${r.deliveryId}#${r.attempt}`);
-      expect(new Set(okPairs).size).toBe(okPairs.length);
-      expect(new Set(succeeding.requests.map((r) => r.deliveryId)).size).toBe(detections);
-      for (const [, attempts] of succeeding.byDelivery()) {
-        expect(attempts.map((r) => r.attempt).sort()).toEqual(
-          attempts.map((_, index) => index + 1),
-        );
+      expect(succeeded).toHaveLength(detections);
+      for (const delivery of succeeded) {
+        expect(delivery.status).toBe('succeeded');
+        expect(delivery.attempts.at(-1)?.responseStatus).toBe(200);
       }
+      expectReceivedAsRecorded(failing, failed);
+      expectReceivedAsRecorded(succeeding, succeeded);
       const [{ count }] = await a.dataSource.query(
         `SELECT count(*)::int AS count FROM audit_entries WHERE action = 'webhook_delivery_failed'`,
       );
@@ -283,4 +287,33 @@ async function dropDatabaseOf(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   const { adminQuery } = await import('./utils/database');
   await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
+/**
+ * What a receiver got agrees with the deliveries' recorded attempts: each attempt numbered
+ * 1, 2, … once, every request it received recorded, and none received twice. An attempt the
+ * receiver never saw must be recorded as failed without an answer: on a loaded machine an
+ * attempt can time out before its request reaches the receiver, and is then retried as the
+ * next attempt, never repeated as the same one.
+ */
+function expectReceivedAsRecorded(target: TestReceiver, deliveries: DeliveryResponse[]): void {
+  const received = target.requests.map((r) => `${r.deliveryId}#${r.attempt}`);
+  expect(new Set(received).size).toBe(received.length);
+  const recorded = new Map(
+    deliveries.flatMap((delivery) =>
+      delivery.attempts.map((attempt) => [`${delivery.id}#${attempt.number}`, attempt] as const),
+    ),
+  );
+  expect(received.filter((pair) => !recorded.has(pair))).toEqual([]);
+  for (const delivery of deliveries) {
+    expect(delivery.attempts.map((attempt) => attempt.number)).toEqual(
+      delivery.attempts.map((_, index) => index + 1),
+    );
+  }
+  const unseen = [...recorded].filter(([pair]) => !received.includes(pair));
+  for (const [, attempt] of unseen) {
+    expect(attempt).toEqual(
+      expect.objectContaining({ responseStatus: null, error: expect.any(String) }),
+    );
+  }
 }
