@@ -3,7 +3,7 @@ import request from 'supertest';
 import { RunEvent } from '../src/governance/events/run-event';
 import { PatternDetectedEvent } from '../src/observation/events/pattern-detected.event';
 import { LOST_ATTEMPT_ERROR } from '../src/webhooks/delivery/delivery-repository';
-import { DeliveryResponse } from '../src/webhooks/dto/delivery.response';
+import { DeliveryAttemptResponse, DeliveryResponse } from '../src/webhooks/dto/delivery.response';
 import { createAgent, registerOrg, TestOrg } from './factories';
 import { startRun } from './factories/governance';
 import {
@@ -301,7 +301,7 @@ async function dropDatabaseOf(url: string): Promise<void> {
 function expectReceivedAsRecorded(target: TestReceiver, deliveries: DeliveryResponse[]): void {
   const received = target.requests.map((r) => `${r.deliveryId}#${r.attempt}`);
   expect(new Set(received).size).toBe(received.length);
-  const recorded = new Map(
+  const recorded = new Map<string, DeliveryAttemptResponse>(
     deliveries.flatMap((delivery) =>
       delivery.attempts.map((attempt) => [`${delivery.id}#${attempt.number}`, attempt] as const),
     ),
