@@ -96,15 +96,6 @@ export class TestReceiver {
     return this.requests;
   }
 
-  /** Requests grouped by delivery id. */
-  byDelivery(): Map<string, ReceivedRequest[]> {
-    const groups = new Map<string, ReceivedRequest[]>();
-    for (const request of this.requests) {
-      groups.set(request.deliveryId, [...(groups.get(request.deliveryId) ?? []), request]);
-    }
-    return groups;
-  }
-
   async close(): Promise<void> {
     for (const res of this.hanging) res.destroy();
     this.server.closeAllConnections();
