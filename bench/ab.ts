@@ -23,7 +23,7 @@ import {
   seedObservations,
   setUpOrg,
 } from './lib/scenarios';
-import { startBenchServer } from './lib/server';
+import { startBenchServer, type BenchServer } from './lib/server';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 8);
 const SCENARIOS = ['reference', 'clean', 'p2', 'approve', 'list'] as const;
@@ -58,8 +58,9 @@ async function measured(db: BenchDatabase, pid: number, options: LoadOptions): P
 
 async function runOnce(root: string, scenario: Scenario): Promise<Figures> {
   const db = await createBenchDatabase();
-  const server = await startBenchServer(db.url, {}, [], root);
+  let started: BenchServer | undefined;
   try {
+    const server = (started = await startBenchServer(db.url, {}, [], root));
     const api = new BenchApi(server.baseUrl);
     const url = (path: string) => `${server.baseUrl}/api/v1${path}`;
     const o = await setUpOrg(api, `ab-${scenario}`);
@@ -88,7 +89,7 @@ async function runOnce(root: string, scenario: Scenario): Promise<Figures> {
     await seedObservations(db, o, 100_000);
     return await measured(db, server.pid, listLoad(url(''), o, DURATION_SEC));
   } finally {
-    await server.stop();
+    await started?.stop();
     await db.dispose();
   }
 }

@@ -55,7 +55,10 @@ async function main(): Promise<void> {
       roots.unshift(['baseline', process.env.BENCH_BASELINE_ROOT]);
     for (const [label, root] of roots) {
       const db = await createBenchDatabase();
-      const server = await startBenchServer(db.url, {}, [], root);
+      const server = await startBenchServer(db.url, {}, [], root).catch(async (error: unknown) => {
+        await db.dispose();
+        throw error;
+      });
       targets.push({ label, db, server, cases: [], backends: new Map() });
       const api = new BenchApi(server.baseUrl);
       const org = async (slug: string, extra: number, mode: 'ok' | 'hang') => {

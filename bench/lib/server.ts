@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { freePort } from '../../src/common/net/free-port';
@@ -46,6 +46,9 @@ export async function startBenchServer(
   nodeArgs: string[] = [],
   root = ROOT,
 ): Promise<BenchServer> {
+  if (!existsSync(resolve(root, 'dist', 'src', 'main.js'))) {
+    throw new Error(`${root} has no build: run \`npx nest build\` there first`);
+  }
   const port = await freePort();
   const production = productionCommand(root);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ...production.args], {
