@@ -299,20 +299,21 @@ async function dropDatabaseOf(url: string): Promise<void> {
  * next attempt, never repeated as the same one.
  */
 function expectReceivedAsRecorded(target: TestReceiver, deliveries: DeliveryResponse[]): void {
-  const received = target.requests.map((r) => `${r.deliveryId}#${r.attempt}`);
-  expect(new Set(received).size).toBe(received.length);
+  const pairs = target.requests.map((r) => `${r.deliveryId}#${r.attempt}`);
+  const received = new Set(pairs);
+  expect(received.size).toBe(pairs.length);
   const recorded = new Map<string, DeliveryAttemptResponse>(
     deliveries.flatMap((delivery) =>
       delivery.attempts.map((attempt) => [`${delivery.id}#${attempt.number}`, attempt] as const),
     ),
   );
-  expect(received.filter((pair) => !recorded.has(pair))).toEqual([]);
+  expect(pairs.filter((pair) => !recorded.has(pair))).toEqual([]);
   for (const delivery of deliveries) {
     expect(delivery.attempts.map((attempt) => attempt.number)).toEqual(
       delivery.attempts.map((_, index) => index + 1),
     );
   }
-  const unseen = [...recorded].filter(([pair]) => !received.includes(pair));
+  const unseen = [...recorded].filter(([pair]) => !received.has(pair));
   for (const [, attempt] of unseen) {
     expect(attempt).toEqual(
       expect.objectContaining({ responseStatus: null, error: expect.any(String) }),
