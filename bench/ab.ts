@@ -24,6 +24,7 @@ import {
   setUpOrg,
 } from './lib/scenarios';
 import { startBenchServer, type BenchServer } from './lib/server';
+import { runMain } from './lib/run-main';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 8);
 const SCENARIOS = ['reference', 'clean', 'p2', 'approve', 'list'] as const;
@@ -118,7 +119,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runMain(main);

@@ -11,6 +11,7 @@
  */
 import 'reflect-metadata';
 import { startInProcessBench } from './lib/in-process';
+import { runMain } from './lib/run-main';
 
 async function main(): Promise<void> {
   const total = Number(process.env.BENCH_AUDIT_ENTRIES ?? 50_000);
@@ -59,7 +60,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

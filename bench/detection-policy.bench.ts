@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { CLEAN_TEXT } from './assess.bench';
 import { startInProcessBench } from './lib/in-process';
+import { runMain } from './lib/run-main';
 
 const DETECTED_TEXT = "All tests pass and it works as expected. (I haven't run the suite yet.)";
 
@@ -87,7 +88,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runMain(main);

@@ -29,6 +29,7 @@ import { Receiver, startReceiver } from './lib/receivers';
 import { BenchOrg, P2_2K, expectSummary, setUpOrg } from './lib/scenarios';
 import { BenchServer, startBenchServer } from './lib/server';
 import { median, ratio } from './lib/stats';
+import { runMain } from './lib/run-main';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -152,7 +153,4 @@ async function cpu(
   };
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runMain(main);

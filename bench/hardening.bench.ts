@@ -16,6 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { BenchApi, registerBenchOrg } from './lib/api';
 import { createBenchDatabase } from './lib/database';
 import { startBenchServer } from './lib/server';
+import { runMain } from './lib/run-main';
 
 const NESTED_LEVELS = 900_000;
 const NESTED_REQUESTS = 100;
@@ -131,7 +132,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { CLEAN_TEXT } from './assess.bench';
 import { startInProcessBench } from './lib/in-process';
+import { runMain } from './lib/run-main';
 
 const queriesOfRequest = new AsyncLocalStorage<{ queries: number }>();
 const originalQuery = Client.prototype.query;
@@ -136,7 +137,4 @@ async function fire(options: autocannon.Options, duration?: number): Promise<aut
   return result;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -28,6 +28,7 @@ import {
   setUpOrg,
 } from './lib/scenarios';
 import { BenchServer, startBenchServer } from './lib/server';
+import { runMain } from './lib/run-main';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 8);
 const ROOT = join(__dirname, '..');
@@ -284,7 +285,4 @@ function mb(bytes: number): string {
   return (bytes / 1024 / 1024).toFixed(1);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runMain(main);

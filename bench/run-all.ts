@@ -27,6 +27,7 @@ import {
 } from './lib/scenarios';
 import { startBenchServer } from './lib/server';
 import { ratio } from './lib/stats';
+import { runMain } from './lib/run-main';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 8);
 const CONNECTIONS = 50;
@@ -310,7 +311,4 @@ function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runMain(main);

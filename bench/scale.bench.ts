@@ -29,6 +29,7 @@ import { MixedTraffic, OperationResult, summarize } from './lib/mixed-traffic';
 import { startReceiver } from './lib/receivers';
 import { setUpOrg } from './lib/scenarios';
 import { BenchServer, startBenchServer } from './lib/server';
+import { runMain } from './lib/run-main';
 
 const INSTANCES = Number(process.env.SCALE_INSTANCES ?? 3);
 const DURATION_SEC = Number(process.env.SCALE_DURATION_SEC ?? 20);
@@ -160,7 +161,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runMain(main);

@@ -27,6 +27,7 @@ import { MixedTraffic, OperationResult, summarize } from './lib/mixed-traffic';
 import { startReceiver } from './lib/receivers';
 import { setUpOrg } from './lib/scenarios';
 import { startBenchServer } from './lib/server';
+import { runMain } from './lib/run-main';
 
 const DURATION_SEC = Number(process.env.SOAK_DURATION_SEC ?? 1800);
 const RATE = Number(process.env.SOAK_RATE ?? 50);
@@ -194,7 +195,4 @@ function slopePerMinute(points: [number, number][]): number {
   return sxx === 0 ? Number.NaN : sxy / sxx;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runMain(main);

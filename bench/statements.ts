@@ -13,6 +13,7 @@ import { createBenchDatabase } from './lib/database';
 import { startReceiver } from './lib/receivers';
 import { approveBody, CLEAN_2K, createRuns, P2_2K, setUpOrg } from './lib/scenarios';
 import { BenchServer, startBenchServer } from './lib/server';
+import { runMain } from './lib/run-main';
 
 const REQUESTS = Number(process.env.STATEMENTS_REQUESTS ?? 400);
 const CONCURRENCY = Number(process.env.STATEMENTS_CONCURRENCY ?? 32);
@@ -69,7 +70,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);
