@@ -311,14 +311,28 @@ for (const scanner of asked) {
   partsOnly[firstSetOf[scanner.index]] = 0;
   if (scanner.second) partsOnly[secondSetOf[scanner.index]] = 0;
 }
-/** Per anchor literal: the sets that hold it, asked-about ones (0) and parts-only ones (1). */
-const setsOfLiteral: [Int32Array, Int32Array][] = (() => {
-  const lists = anchorLiterals.map((): [number[], number[]] => [[], []]);
-  setMembers.forEach((members, id) =>
-    members.forEach((literal) => lists[literal][partsOnly[id]].push(id)),
-  );
-  return lists.map(([asked, parts]) => [Int32Array.from(asked), Int32Array.from(parts)]);
-})();
+/**
+ * Per anchor literal, the sets that hold it: those of literal l at `sets[start[l]]` up to
+ * `sets[start[l + 1]]`. One flat array instead of one per literal, so that a text's literals find
+ * their sets without a lookup each.
+ */
+interface SetsOfLiteral {
+  readonly start: Int32Array;
+  readonly sets: Int32Array;
+}
+
+function setsOfLiteral(partsOnlySets: 0 | 1): SetsOfLiteral {
+  const lists = anchorLiterals.map((): number[] => []);
+  setMembers.forEach((members, id) => {
+    if (partsOnly[id] === partsOnlySets) for (const literal of members) lists[literal].push(id);
+  });
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((list, literal) => (start[literal + 1] = start[literal] + list.length));
+  return { start, sets: Int32Array.from(lists.flat()) };
+}
+/** The asked-about sets of each literal, and its parts-only ones. */
+const askedSetsOf = setsOfLiteral(0);
+const partsSetsOf = setsOfLiteral(1);
 /** Entries of every set's list of found literals together: a text finds each literal once. */
 const membershipCount = setMembers.reduce((sum, members) => sum + members.length, 0);
 /** Whether the prefilter records the scanner's anchors (every such scanner has a first set). */
@@ -663,6 +677,7 @@ export class Scan {
     const { count, starts, literals } = this.hits;
     const { foundHead, foundRank, foundNext } = this.tables;
     const rankOf = this.tables.scratch('ranks', count);
+    const { start: askedStart, sets: askedSets } = askedSetsOf;
     const found: number[] = [];
     const sizes: number[] = [];
     let entries = 0;
@@ -674,9 +689,8 @@ export class Scan {
         found.push(literal);
         sizes.push(0);
         rankPlusOne[literal] = rank + 1;
-        const sets = setsOfLiteral[literal][0];
-        for (let t = 0; t < sets.length; t++) {
-          const set = sets[t];
+        for (let t = askedStart[literal]; t < askedStart[literal + 1]; t++) {
+          const set = askedSets[t];
           foundRank[entries] = rank;
           foundNext[entries] = foundHead[set];
           foundHead[set] = entries++;
@@ -708,11 +722,12 @@ export class Scan {
     this.partsIndexed = true;
     const { foundHead, foundRank, foundNext } = this.tables;
     const found = this.found!;
+    const { start: partsStart, sets: partsSets } = partsSetsOf;
     let entries = this.entries;
     for (let rank = 0; rank < found.length; rank++) {
-      const sets = setsOfLiteral[found[rank]][1];
-      for (let t = 0; t < sets.length; t++) {
-        const set = sets[t];
+      const literal = found[rank];
+      for (let t = partsStart[literal]; t < partsStart[literal + 1]; t++) {
+        const set = partsSets[t];
         foundRank[entries] = rank;
         foundNext[entries] = foundHead[set];
         foundHead[set] = entries++;
