@@ -7,8 +7,12 @@
  * per call: the steady cost of one detection, with start-up and the first calls' compilation
  * excluded. Node runs with V8's `--single-threaded`: compilation and garbage collection then run
  * on the main thread, as they do in every run, instead of on helper threads whose share of the
- * count moves from run to run by more than a 2 KB text costs. Run with `--child CASE RUNS` it is
- * that child process.
+ * count moves from run to run by more than a 2 KB text costs. `--predictable-gc-schedule` keeps
+ * V8 from sizing its heap by how fast the (loaded or idle) machine runs, and a short text is
+ * detected 4,000 times before the 4,000 counted: with 400 and 400, the count still held the JIT's
+ * later compilations and moved by a fifth with the machine's load. Counts of one build still
+ * differ by a few per cent from run to run: compare builds run side by side, more than once.
+ * Run with `--child CASE RUNS` it is that child process.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,7 +23,7 @@ import { inputs } from './detector.bench';
 
 /** Calls per case, first the few that warm the JIT up, then the count measured beyond them. */
 function runsFor(bytes: number): { warm: number; measured: number } {
-  return bytes > 64 * 1024 ? { warm: 2, measured: 3 } : { warm: 400, measured: 400 };
+  return bytes > 64 * 1024 ? { warm: 2, measured: 3 } : { warm: 4000, measured: 4000 };
 }
 
 function child(name: string, runs: number): void {
@@ -71,6 +75,7 @@ function instructions(script: string, name: string, runs: number): number {
         `--callgrind-out-file=${join(dir, 'out.%p')}`,
         process.execPath,
         '--single-threaded',
+        '--predictable-gc-schedule',
         script,
         '--child',
         name,
