@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import type { BenchInput } from './detector.bench';
 import { median } from './lib/stats';
+import { runMain } from './lib/run-main';
 
 const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_AB_SECONDS ?? 2);
@@ -82,8 +83,5 @@ async function main(): Promise<void> {
 if (process.argv[2] === '--child') {
   child(process.argv[3], process.argv[4], Number(process.argv[5]));
 } else {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+  runMain(main);
 }

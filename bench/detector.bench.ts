@@ -11,6 +11,7 @@
 import { detectWithContext } from '../src/observation/detection/context-aware/context-aware';
 import { detect } from '../src/observation/detection/detector';
 import { parseTrace } from '../src/observation/trace/parse-trace';
+import { runMain } from './lib/run-main';
 
 export interface DetectorBenchCase {
   name: string;
@@ -383,18 +384,14 @@ export function formatDetectorBench(cases: readonly DetectorBenchCase[]): string
 }
 
 if (require.main === module) {
-  runDetectorBench()
-    .then((cases) => {
-      // `--json`: the cases for another process (`npm run bench` runs this in a child).
-      if (process.argv.includes('--json')) {
-        console.log(JSON.stringify(cases));
-        return;
-      }
-      console.log(`detector bench (node ${process.version})\n`);
-      console.log(formatDetectorBench(cases));
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
+  runMain(async () => {
+    const cases = await runDetectorBench();
+    // `--json`: the cases for another process (`npm run bench` runs this in a child).
+    if (process.argv.includes('--json')) {
+      console.log(JSON.stringify(cases));
+      return;
+    }
+    console.log(`detector bench (node ${process.version})\n`);
+    console.log(formatDetectorBench(cases));
+  });
 }
