@@ -180,6 +180,48 @@ describe('prefilter', () => {
   });
 });
 
+describe('a window tried only where a match holding its literal can start', () => {
+  const saved = { ...scanSettings };
+  afterEach(() => {
+    Object.assign(scanSettings, saved);
+  });
+  const always = { startCost: 0, attemptCost: 0 };
+  const never = { startCost: Infinity };
+
+  it('finds exactly the matches a whole-text scan finds, for every rule', () => {
+    Object.assign(scanSettings, always);
+    const random = generator(20261129);
+    const samplers = SOURCES.map((source) => sampler(source, random));
+    let compared = 0;
+    for (let round = 0; round < 150; round++) {
+      const text = randomText(random, samplers);
+      for (const rule of RULES) {
+        const expected = wholeTextMatches(rule.regex.source, text);
+        const actual = matchRule(text, rule.id).map((s) => `${s.start}:${s.end}`);
+        expect({ rule: rule.id, text, matches: actual }).toEqual({
+          rule: rule.id,
+          text,
+          matches: expected,
+        });
+        compared += expected.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(300);
+  });
+
+  it('gives every example of the catalogue the detection a window scan gives', () => {
+    const examples = PATTERN_CATALOGUE.flatMap((p) =>
+      p.families.flatMap((f) => [...f.detects, ...f.ignores]),
+    );
+    for (const text of examples) {
+      Object.assign(scanSettings, never);
+      const windows = detect(text);
+      Object.assign(scanSettings, always);
+      expect({ text, result: detect(text) }).toEqual({ text, result: windows });
+    }
+  });
+});
+
 describe('linear time: adversarial input completes', () => {
   const MB = 1024 * 1024;
   const inputs: [string, () => string][] = [

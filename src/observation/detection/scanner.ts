@@ -46,6 +46,12 @@ export interface Scanner {
   readonly anchors: AnchorSet | null;
   /** False when window scanning cannot reproduce a whole-text scan (lookarounds, mixed edges). */
   readonly windowable: boolean;
+  /**
+   * For a 'window' scanner: its regex behind a lazy prefix of up to `anchors.before` characters,
+   * sticky, with the match in group 1. One attempt from a position tries, in order, each start
+   * up to `before` further: a literal's window is tried only where a match holding it can start.
+   */
+  readonly startBounded: RegExp | null;
   readonly snapStart: boolean;
   readonly snapEnd: boolean;
   /**
@@ -162,6 +168,11 @@ function compileSource(source: string, splittable: boolean): Scanner {
           ? anchors
           : null,
     windowable,
+    // Only a rule's own scanners run as a global scan; parts and evidence are asked about regions.
+    startBounded:
+      splittable && mode === 'window'
+        ? new RegExp(`[\\s\\S]{0,${anchors!.before}}?(${source})`, 'iy')
+        : null,
     snapStart: analysis.startEdge === 'word',
     snapEnd: analysis.endEdge === 'word',
     // The tail's literal follows the head's, inside the match the head's literal reaches over;
@@ -187,6 +198,8 @@ function pairedScanner(primary: Scanner, partner: Scanner | null, within: number
   const scanner: Scanner = {
     ...primary,
     index: scanners.length,
+    // Its windows end at a partner's literal: only matches ending before one are wanted.
+    startBounded: null,
     // The partner starts after the match ends, and no later than its literal.
     second: {
       anchors: partner.anchors,
@@ -520,12 +533,25 @@ function mergeSpans(first: readonly Span[], second: readonly Span[]): Span[] {
 }
 
 /**
- * When an alternation runs as its parts (see `Scan.byParts`): past this window coverage, and
- * with at least this many covered characters per attempt the parts would make. Settings so that
- * tests can run every text both ways and compare: results never depend on them. Short texts gain
- * from parts too (a 2 KB report's windows often cover half of it), so no coverage is too small.
+ * Choices of how to scan, set so that tests can run every text each way and compare: results
+ * never depend on them.
+ *
+ * When an alternation runs as its parts (see `Scan.byParts`): past `partsMinCovered` window
+ * coverage, and with at least `charsPerPartAttempt` covered characters per attempt the parts
+ * would make. Short texts gain from parts too (a 2 KB report's windows often cover half of it),
+ * so no coverage is too small.
+ *
+ * When windows around one literal each are tried only at their possible starts (see
+ * `Scan.windowMatches`): where `startCost` per start plus `attemptCost` per window is less than
+ * the windows' length, all in characters of a window scan. The lazy prefix steps one start at a
+ * time where a global scan skips ahead, and each regex call has a fixed cost.
  */
-export const scanSettings = { partsMinCovered: 0, charsPerPartAttempt: 40 };
+export const scanSettings = {
+  partsMinCovered: 0,
+  charsPerPartAttempt: 40,
+  startCost: 1.7,
+  attemptCost: 24,
+};
 
 /** One window over the whole text. */
 function everywhere(text: string): Windows {
@@ -852,9 +878,7 @@ export class Scan {
         return spans;
       }
       case 'window': {
-        if (!this.byParts(scanner)) {
-          return scanWindows(this.text, scanner, this.windowsOf(scanner), 'iterate');
-        }
+        if (!this.byParts(scanner)) return this.windowMatches(scanner);
         // At each start the alternation's match is its first alternative's there; a global scan
         // then goes on from the end of each match.
         const spans: Span[] = [];
@@ -883,6 +907,49 @@ export class Scan {
         return spans;
       }
     }
+  }
+
+  /**
+   * A 'window' scanner's matches as a global scan finds them: over its windows; or, where each
+   * window holds one literal and trying only the starts a match holding it can have (up to
+   * `before` ahead of it) costs less than scanning the windows, at those starts.
+   */
+  private windowMatches(scanner: Scanner): Span[] {
+    const windows = this.windowsOf(scanner);
+    const bounded = scanner.startBounded;
+    if (!bounded) return scanWindows(this.text, scanner, windows, 'iterate');
+    const { text } = this;
+    const candidates = this.candidatesOf(scanner);
+    const b = windows.bounds;
+    // Windows are the literals' merged reaches: with as many windows as literals, none merged,
+    // each holds one literal, and a match in it starts at most `before` ahead of that literal.
+    if (candidates.length !== b.length / 2) return scanWindows(text, scanner, windows, 'iterate');
+    const { startCost, attemptCost } = scanSettings;
+    let windowChars = 0;
+    let boundedCost = 0;
+    for (let w = 0; w < b.length; w += 2) {
+      const from = Math.max(0, b[w]);
+      windowChars += b[w + 1] - from;
+      boundedCost += startCost * (candidates[w / 2] - from + 1) + attemptCost;
+    }
+    if (boundedCost >= windowChars) return scanWindows(text, scanner, windows, 'iterate');
+    const spans: Span[] = [];
+    for (let w = 0; w < b.length; w += 2) {
+      const at = candidates[w / 2];
+      // One attempt tries every start from the window's to its literal's; after a match, the scan
+      // goes on from its end.
+      for (let next = Math.max(0, b[w]); next <= at;) {
+        bounded.lastIndex = next;
+        const m = bounded.exec(text);
+        if (m === null) break;
+        const start = m.index + m[0].length - m[1].length;
+        if (start > at) break;
+        const end = start + m[1].length;
+        spans.push({ start, end });
+        next = Math.max(end, start + 1);
+      }
+    }
+    return spans;
   }
 
   /**
