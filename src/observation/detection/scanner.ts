@@ -154,24 +154,25 @@ function compileSource(source: string, splittable: boolean): Scanner {
   // prefixes with one of those close behind (a failure word is common, a dismissal after it rare).
   const tail = mode === 'sticky' ? analyzeTail(source) : null;
   const rarerTail = tail && anchorCost(tail) < anchorCost(prefixes!) ? tail : null;
+  const lookedFor = split
+    ? split.first
+    : mode === 'sticky'
+      ? prefixes
+      : mode === 'window'
+        ? anchors
+        : null;
   const scanner: Scanner = {
     index: scanners.length,
     regex: new RegExp(source, 'gi'),
     sticky: new RegExp(source, 'iy'),
     maxLength: analysis.maxLength,
     mode,
-    anchors: split
-      ? split.first
-      : mode === 'sticky'
-        ? prefixes
-        : mode === 'window'
-          ? anchors
-          : null,
+    anchors: lookedFor,
     windowable,
     // Only a rule's own scanners run as a global scan; parts and evidence are asked about regions.
     startBounded:
       splittable && mode === 'window'
-        ? new RegExp(`[\\s\\S]{0,${anchors!.before}}?(${source})`, 'iy')
+        ? new RegExp(`[\\s\\S]{0,${lookedFor!.before}}?(${source})`, 'iy')
         : null,
     snapStart: analysis.startEdge === 'word',
     snapEnd: analysis.endEdge === 'word',
