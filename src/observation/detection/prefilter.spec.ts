@@ -122,26 +122,39 @@ function wholeTextMatches(source: string, text: string): string[] {
   return found;
 }
 
+/**
+ * Compares every rule's matches with a whole-text scan's over `rounds` random texts of rule
+ * phrases; returns how many matches were compared (the texts must hold rule phrases for the
+ * comparison to mean much).
+ */
+function expectWholeTextMatches(seed: number, rounds: number): number {
+  const random = generator(seed);
+  const samplers = SOURCES.map((source) => sampler(source, random));
+  let compared = 0;
+  for (let round = 0; round < rounds; round++) {
+    const text = randomText(random, samplers);
+    for (const rule of RULES) {
+      const expected = wholeTextMatches(rule.regex.source, text);
+      const actual = matchRule(text, rule.id).map((s) => `${s.start}:${s.end}`);
+      expect({ rule: rule.id, text, matches: actual }).toEqual({
+        rule: rule.id,
+        text,
+        matches: expected,
+      });
+      compared += expected.length;
+    }
+  }
+  return compared;
+}
+
+/** The catalogue's own examples, detected and ignored. */
+const EXAMPLES = PATTERN_CATALOGUE.flatMap((p) =>
+  p.families.flatMap((f) => [...f.detects, ...f.ignores]),
+);
+
 describe('prefilter', () => {
   it('finds exactly the matches a whole-text scan finds, for every rule', () => {
-    const random = generator(20260214);
-    const samplers = SOURCES.map((source) => sampler(source, random));
-    let compared = 0;
-    for (let round = 0; round < 250; round++) {
-      const text = randomText(random, samplers);
-      for (const rule of RULES) {
-        const expected = wholeTextMatches(rule.regex.source, text);
-        const actual = matchRule(text, rule.id).map((s) => `${s.start}:${s.end}`);
-        expect({ rule: rule.id, text, matches: actual }).toEqual({
-          rule: rule.id,
-          text,
-          matches: expected,
-        });
-        compared += expected.length;
-      }
-    }
-    // The generated texts must actually contain rule phrases for the comparison to mean much.
-    expect(compared).toBeGreaterThan(500);
+    expect(expectWholeTextMatches(20260214, 250)).toBeGreaterThan(500);
   });
 
   it('finds a rule phrase at the very start and the very end of the text', () => {
@@ -190,30 +203,11 @@ describe('a window tried only where a match holding its literal can start', () =
 
   it('finds exactly the matches a whole-text scan finds, for every rule', () => {
     Object.assign(scanSettings, always);
-    const random = generator(20261129);
-    const samplers = SOURCES.map((source) => sampler(source, random));
-    let compared = 0;
-    for (let round = 0; round < 150; round++) {
-      const text = randomText(random, samplers);
-      for (const rule of RULES) {
-        const expected = wholeTextMatches(rule.regex.source, text);
-        const actual = matchRule(text, rule.id).map((s) => `${s.start}:${s.end}`);
-        expect({ rule: rule.id, text, matches: actual }).toEqual({
-          rule: rule.id,
-          text,
-          matches: expected,
-        });
-        compared += expected.length;
-      }
-    }
-    expect(compared).toBeGreaterThan(300);
+    expect(expectWholeTextMatches(20261129, 150)).toBeGreaterThan(300);
   });
 
   it('gives every example of the catalogue the detection a window scan gives', () => {
-    const examples = PATTERN_CATALOGUE.flatMap((p) =>
-      p.families.flatMap((f) => [...f.detects, ...f.ignores]),
-    );
-    for (const text of examples) {
+    for (const text of EXAMPLES) {
       Object.assign(scanSettings, never);
       const windows = detect(text);
       Object.assign(scanSettings, always);
@@ -266,9 +260,6 @@ describe('linear time: adversarial input completes', () => {
 });
 
 describe('an alternation run as its parts', () => {
-  const examples = PATTERN_CATALOGUE.flatMap((p) =>
-    p.families.flatMap((f) => [...f.detects, ...f.ignores]),
-  );
   const saved = { ...scanSettings };
   afterEach(() => {
     Object.assign(scanSettings, saved);
@@ -283,14 +274,14 @@ describe('an alternation run as its parts', () => {
   }
 
   it('gives every example of the catalogue the same detection', () => {
-    for (const text of examples) {
+    for (const text of EXAMPLES) {
       const [whole, parts] = detectBothWays(text);
       expect({ text, result: parts }).toEqual({ text, result: whole });
     }
   });
 
   it('gives a long text of every example the same detection, partners and exceptions included', () => {
-    const [whole, parts] = detectBothWays(examples.join('\n\n'));
+    const [whole, parts] = detectBothWays(EXAMPLES.join('\n\n'));
     expect(parts).toEqual(whole);
     // Every pattern's rules matched: the comparison covers them all.
     expect(whole.results.filter((r) => r.matchCount > 0)).toHaveLength(8);
