@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import type { BenchInput } from './detector.bench';
 import { median } from './lib/stats';
 import { runMain } from './lib/run-main';
+import { serviceNodeOptions } from './lib/server';
 
 const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_AB_SECONDS ?? 2);
@@ -45,7 +46,17 @@ function child(root: string, name: string, seconds: number): void {
 function runChild(root: string, name: string): number {
   const out = execFileSync(
     process.execPath,
-    ['-r', 'ts-node/register/transpile-only', __filename, '--child', root, name, String(SECONDS)],
+    [
+      // Each checkout's detector runs with its own service's node options.
+      ...serviceNodeOptions(root),
+      '-r',
+      'ts-node/register/transpile-only',
+      __filename,
+      '--child',
+      root,
+      name,
+      String(SECONDS),
+    ],
     {
       cwd: root,
       encoding: 'utf8',

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { detect } from '../src/observation/detection/detector';
 import { inputs } from './detector.bench';
+import { serviceNodeOptions } from './lib/server';
 
 /** Calls per case, first the few that warm the JIT up, then the count measured beyond them. */
 function runsFor(bytes: number): { warm: number; measured: number } {
@@ -74,6 +75,7 @@ function instructions(script: string, name: string, runs: number): number {
         '--smc-check=all-non-file',
         `--callgrind-out-file=${join(dir, 'out.%p')}`,
         process.execPath,
+        ...serviceNodeOptions(),
         '--single-threaded',
         '--predictable-gc-schedule',
         script,

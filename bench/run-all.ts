@@ -25,7 +25,7 @@ import {
   seedObservations,
   setUpOrg as setUpBenchOrg,
 } from './lib/scenarios';
-import { startBenchServer } from './lib/server';
+import { serviceNodeOptions, startBenchServer } from './lib/server';
 import { ratio } from './lib/stats';
 import { runMain } from './lib/run-main';
 
@@ -286,11 +286,12 @@ async function measureFanout(
   };
 }
 
-/** `npm run bench:detector`'s cases, run in a child process. */
+/** `npm run bench:detector`'s cases, run in a child process with the service's node options. */
 function detectorAlone(): DetectorBenchCase[] {
   const child = spawnSync(
     process.execPath,
     [
+      ...serviceNodeOptions(),
       require.resolve('ts-node/dist/bin'),
       '--transpile-only',
       join(__dirname, 'detector.bench.ts'),

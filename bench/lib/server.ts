@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -32,6 +32,37 @@ export function productionCommand(root = ROOT): { env: Record<string, string>; a
   }
   if (words.shift() !== 'node') throw new Error('start:prod is expected to run node');
   return { env, args: words };
+}
+
+/**
+ * The node options `npm run start:prod` runs the service with (V8's flags among them), for a
+ * process that measures the service's code in-process: the detector's speed depends on them
+ * (`--no-regexp-tier-up`, README _Running_).
+ */
+export function serviceNodeOptions(root = ROOT): string[] {
+  return productionCommand(root).args.filter((arg) => arg.startsWith('--'));
+}
+
+/**
+ * Whether this process runs with the service's node options. If not, runs this TypeScript script
+ * again in a child process that does, with the same arguments, passes its exit code on and
+ * returns false: the caller then does nothing more.
+ */
+export function runsWithServiceNodeOptions(): boolean {
+  const options = serviceNodeOptions();
+  if (options.every((option) => process.execArgv.includes(option))) return true;
+  const child = spawnSync(
+    process.execPath,
+    [
+      ...options,
+      '-r',
+      require.resolve('ts-node/register/transpile-only'),
+      ...process.argv.slice(1),
+    ],
+    { stdio: 'inherit' },
+  );
+  process.exitCode = child.status ?? 1;
+  return false;
 }
 
 /**

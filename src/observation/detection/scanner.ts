@@ -9,7 +9,6 @@
  * alternatives instead, each at its own literals. Every way finds exactly the matches a global
  * scan of the whole text would, in time linear in the text.
  */
-import './regex-compilation';
 import { AnchorAutomaton, type AnchorHits } from './anchor-automaton';
 import { PATTERN_CATALOGUE, type DetectionRule, type PatternDefinition } from './catalogue';
 import { survivesGuard } from './negation';
