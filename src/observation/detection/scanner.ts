@@ -629,6 +629,25 @@ class ScanTables {
 let spareTables: ScanTables | null = null;
 
 /**
+ * Whether trying a window only at the starts a match holding its literal can have costs less than
+ * scanning it (`scanSettings`). Windows are the literals' merged reaches: with as many windows as
+ * literals, none merged, each holds one literal, and a match in it starts at most `before` ahead
+ * of that literal; otherwise the windows are scanned.
+ */
+function startsCostLess(bounds: readonly number[], candidates: readonly number[]): boolean {
+  if (candidates.length !== bounds.length / 2) return false;
+  const { startCost, attemptCost } = scanSettings;
+  let windowChars = 0;
+  let boundedCost = 0;
+  for (let w = 0; w < bounds.length; w += 2) {
+    const from = Math.max(0, bounds[w]);
+    windowChars += bounds[w + 1] - from;
+    boundedCost += startCost * (candidates[w / 2] - from + 1) + attemptCost;
+  }
+  return boundedCost < windowChars;
+}
+
+/**
  * Per-call state: the anchor occurrences, and matches computed on demand. A scanner's candidate
  * starts or windows are built from the occurrences only when a caller asks about the scanner, so
  * rules ruled out before they run (and scanners only a debugging entry point uses) cost nothing.
@@ -917,23 +936,14 @@ export class Scan {
    */
   private windowMatches(scanner: Scanner): Span[] {
     const windows = this.windowsOf(scanner);
-    const bounded = scanner.startBounded;
-    if (!bounded) return scanWindows(this.text, scanner, windows, 'iterate');
-    const { text } = this;
+    // Cached: the windows were built from them.
     const candidates = this.candidatesOf(scanner);
-    const b = windows.bounds;
-    // Windows are the literals' merged reaches: with as many windows as literals, none merged,
-    // each holds one literal, and a match in it starts at most `before` ahead of that literal.
-    if (candidates.length !== b.length / 2) return scanWindows(text, scanner, windows, 'iterate');
-    const { startCost, attemptCost } = scanSettings;
-    let windowChars = 0;
-    let boundedCost = 0;
-    for (let w = 0; w < b.length; w += 2) {
-      const from = Math.max(0, b[w]);
-      windowChars += b[w + 1] - from;
-      boundedCost += startCost * (candidates[w / 2] - from + 1) + attemptCost;
+    const bounded = scanner.startBounded;
+    if (!bounded || !startsCostLess(windows.bounds, candidates)) {
+      return scanWindows(this.text, scanner, windows, 'iterate');
     }
-    if (boundedCost >= windowChars) return scanWindows(text, scanner, windows, 'iterate');
+    const { text } = this;
+    const b = windows.bounds;
     const spans: Span[] = [];
     for (let w = 0; w < b.length; w += 2) {
       const at = candidates[w / 2];
