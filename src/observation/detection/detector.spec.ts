@@ -464,6 +464,22 @@ describe('normalisation', () => {
     expect(curly.matches).toEqual(['didn\u2019t wait for the review']);
   });
 
+  it('scores a long text with curly quotes as its straight-quoted twin (the model reads windows)', () => {
+    // Over 8,000 characters the model reads windows around the matches, cut from the normalised
+    // text, which such a text makes only as far as it is read.
+    const filler = 'Ran \u201Cnpm test\u201D and the export \u2192 done; it\u2019s fine. '.repeat(
+      200,
+    );
+    const curly = `${filler}I didn\u2019t wait for the review and merged. ${filler}`;
+    const straight = curly.replace(/[\u201C\u201D]/g, '"').replace(/\u2019/g, "'");
+    const a = resultFor(detect(curly), 'BP-003');
+    const b = resultFor(detect(straight), 'BP-003');
+    expect(curly.length).toBeGreaterThan(16000);
+    expect(a.detected).toBe(true);
+    expect(a.score).toEqual(b.score);
+    expect(a.confidence).toBe(b.confidence);
+  });
+
   it('applies the negation guard through a curly apostrophe', () => {
     expect(resultFor(detect('I didn\u2019t skip the review.'), 'BP-003').detected).toBe(false);
   });

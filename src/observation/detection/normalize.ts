@@ -6,7 +6,7 @@
  */
 import { LOOKALIKES } from './confusables';
 import { OffsetMap } from './offsets';
-import { toMatchingText } from './shadow';
+import { toMatchingText, type OneForOne } from './shadow';
 
 /**
  * Removed: zero-width characters, soft hyphens, direction marks and embeddings, invisible
@@ -139,15 +139,19 @@ function pairStaysAt(text: string, i: number): boolean {
 }
 
 /**
- * The normalised text when every character beyond ASCII reads one for one on its own (arrows,
+ * How the text reads when every character beyond ASCII reads one for one on its own (arrows,
  * curly quotes, dashes, emoji, NBSP: most agent text): then the cluster-by-cluster rewrite gives
- * the same text with no offset moved, here at the cost of the few characters that change.
- * Null when some character is removed, widened or composes with a neighbour.
+ * the same text with no offset moved, here the few characters that change. Also whether some
+ * character is a look-alike letter (which the words around it decide on). Null when some
+ * character is removed, widened or composes with a neighbour.
  */
-function simpleReading(text: string): { text: string; runs: number[] } | null {
-  const parts: string[] = [];
-  let copied = 0;
+function simpleReading(
+  text: string,
+): { replaced: OneForOne; runs: number[]; lookalike: boolean } | null {
+  const at: number[] = [];
+  const chars: string[] = [];
   const runs: number[] = [];
+  let lookalike = false;
   NON_ASCII_RUN.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = NON_ASCII_RUN.exec(text)) !== null) {
@@ -158,6 +162,7 @@ function simpleReading(text: string): { text: string; runs: number[] } | null {
       let replacement: string;
       switch (unitClass(c)) {
         case UNIT_SAME:
+          if (kindOf(c) === LOOKALIKE) lookalike = true;
           continue;
         case UNIT_HIGH:
           if (!pairStaysAt(text, i)) return null;
@@ -169,17 +174,72 @@ function simpleReading(text: string): { text: string; runs: number[] } | null {
           break;
         case UNIT_REPLACED:
           replacement = REPLACEMENT.get(c)!;
+          if (kindOf(replacement.charCodeAt(0)) === LOOKALIKE) lookalike = true;
           break;
         default:
           return null;
       }
-      parts.push(text.slice(copied, i), replacement);
-      copied = i + 1;
+      at.push(i);
+      chars.push(replacement);
     }
   }
-  if (copied === 0) return { text, runs };
-  parts.push(text.slice(copied));
-  return { text: parts.join(''), runs };
+  return { replaced: { at, chars }, runs, lookalike };
+}
+
+/** Text read whole or in parts: a string, or a text made only as far as it is read. */
+export interface TextSource {
+  readonly length: number;
+  slice(start: number, end: number): string;
+}
+
+/** The whole of a text source, as a string. */
+export function wholeText(source: TextSource): string {
+  return source.slice(0, source.length);
+}
+
+/**
+ * A text with characters replaced one for one, made as far as it is read. The rules read the
+ * one-byte matching text and the n-gram model reads windows around matches, so a 1 MB text
+ * with a few curly quotes is not copied whole (2 MB of fresh memory) unless something reads
+ * all of it.
+ */
+class ReplacedText implements TextSource {
+  private whole?: string;
+
+  constructor(
+    private readonly source: string,
+    private readonly replaced: OneForOne,
+  ) {}
+
+  get length(): number {
+    return this.source.length;
+  }
+
+  slice(start: number, end: number): string {
+    if (this.whole !== undefined) return this.whole.slice(start, end);
+    if (start <= 0 && end >= this.source.length) return (this.whole = this.made(0, this.length));
+    return this.made(Math.max(0, start), Math.min(end, this.length));
+  }
+
+  private made(start: number, end: number): string {
+    const { at, chars } = this.replaced;
+    let lo = 0;
+    let hi = at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (at[mid] < start) lo = mid + 1;
+      else hi = mid;
+    }
+    const parts: string[] = [];
+    let copied = start;
+    for (let k = lo; k < at.length && at[k] < end; k++) {
+      parts.push(this.source.slice(copied, at[k]), chars[k]);
+      copied = at[k] + 1;
+    }
+    if (copied === start) return this.source.slice(start, end);
+    parts.push(this.source.slice(copied, end));
+    return parts.join('');
+  }
 }
 
 /** The runs of characters beyond ASCII, as flat pairs (start, end). */
@@ -428,17 +488,19 @@ function joinSpacedLetters(text: string, map: OffsetMap, probe = text): string {
 export interface Normalized {
   /** The one-byte matching text the rules run on. */
   readonly text: string;
-  /** The normalised text itself, offset for offset the same as `text` (for the n-gram model). */
-  readonly normalized: string;
+  /**
+   * The normalised text itself, offset for offset the same as `text` (for the n-gram model and
+   * the context-aware layer): made only as far as it is read.
+   */
+  readonly normalized: TextSource;
   /** Offsets in `text` back to the original; null when they are the same. */
   readonly map: OffsetMap | null;
 }
 
 /** The normalised text (real characters) and its map back to the original. */
 function normalized(text: string): {
-  text: string;
+  text: TextSource;
   map: OffsetMap;
-  ascii: boolean;
   /** Where the characters beyond ASCII may be (flat pairs), when known; null otherwise. */
   runs: number[] | null;
   /** The matching text, when already made. */
@@ -446,17 +508,28 @@ function normalized(text: string): {
 } {
   if (isAscii(text)) {
     const map = new OffsetMap();
-    return { text: joinSpacedLetters(text, map), map, ascii: true, runs: null };
+    // ASCII text is one-byte in V8: it is its own matching text.
+    const joined = joinSpacedLetters(text, map);
+    return { text: joined, map, runs: null, matching: joined };
   }
   const simple = simpleReading(text);
   if (simple !== null) {
     // Nothing moved: the only map is the spaced letters' one, and the runs beyond ASCII hold.
     const map = new OffsetMap();
-    const folded = foldLookalikes(simple.text, simple.runs);
-    const matching = toMatchingText(folded, simple.runs);
+    const { replaced, runs } = simple;
+    if (!simple.lookalike) {
+      const matching = toMatchingText(text, runs, replaced);
+      LETTER_SPACED.lastIndex = 0;
+      if (!LETTER_SPACED.test(matching)) {
+        const read = replaced.at.length === 0 ? text : new ReplacedText(text, replaced);
+        return { text: read, map, runs, matching };
+      }
+    }
+    const folded = foldLookalikes(wholeText(new ReplacedText(text, replaced)), runs);
+    const matching = toMatchingText(folded, runs);
     const joined = joinSpacedLetters(folded, map, matching);
-    if (joined === folded) return { text: joined, map, ascii: false, runs: simple.runs, matching };
-    return { text: joined, map, ascii: false, runs: null };
+    if (joined === folded) return { text: joined, map, runs, matching };
+    return { text: joined, map, runs: null };
   }
   const first = new OffsetMap();
   INVISIBLE_OR_LOOKALIKE.lastIndex = 0;
@@ -466,7 +539,6 @@ function normalized(text: string): {
     return {
       text: joinSpacedLetters(foldLookalikes(text), second),
       map: second,
-      ascii: false,
       runs: null,
     };
   }
@@ -491,7 +563,6 @@ function normalized(text: string): {
   return {
     text: joinSpacedLetters(foldLookalikes(out.text()), second),
     map: second,
-    ascii: false,
     runs: null,
   };
 }
@@ -501,9 +572,7 @@ export function normalize(text: string): Normalized {
   const result = normalized(text);
   // Text that was not ASCII is two-byte in V8 whatever it holds now: copied into one byte.
   return {
-    text: result.ascii
-      ? result.text
-      : (result.matching ?? toMatchingText(result.text, result.runs ?? undefined)),
+    text: result.matching ?? toMatchingText(wholeText(result.text), result.runs ?? undefined),
     normalized: result.text,
     map: result.map.empty ? null : result.map,
   };
@@ -511,5 +580,5 @@ export function normalize(text: string): Normalized {
 
 /** The normalised text itself (what the matching text stands for), for tests and debugging. */
 export function normalizeText(text: string): string {
-  return normalized(text).text;
+  return wholeText(normalized(text).text);
 }

@@ -106,11 +106,23 @@ export function shadowRegex(regex: RegExp): RegExp {
 /** Code units whose stand-in is not their own low byte: C1 controls and beyond Latin-1. */
 const BEYOND_LATIN1_RUN = /[\x80-\x9f\u0100-\uffff]+/g;
 
+/** Characters of a text replaced one for one: `chars[k]` (one code unit) stands at `at[k]`. */
+export interface OneForOne {
+  /** Ascending offsets. */
+  readonly at: readonly number[];
+  readonly chars: readonly string[];
+}
+
 /**
  * The one-byte matching text for a text of the same length, optionally given flat pairs
- * (start, end) that hold every character of the text beyond ASCII.
+ * (start, end) that hold every character of the text beyond ASCII, and the text's characters
+ * to read as replaced (in the text as normalised but not made).
  */
-export function toMatchingText(text: string, nonAscii?: readonly number[]): string {
+export function toMatchingText(
+  text: string,
+  nonAscii?: readonly number[],
+  replaced?: OneForOne,
+): string {
   // Latin-1 encoding keeps each code unit's low byte: right for all but C1 controls and the
   // units beyond Latin-1, which are few in most text and are put right run by run.
   const bytes = Buffer.from(text, 'latin1');
@@ -126,6 +138,12 @@ export function toMatchingText(text: string, nonAscii?: readonly number[]): stri
     BEYOND_LATIN1_RUN.lastIndex = 0;
     for (let m = BEYOND_LATIN1_RUN.exec(text); m !== null; m = BEYOND_LATIN1_RUN.exec(text)) {
       standIn(m.index, m.index + m[0].length);
+    }
+  }
+  if (replaced) {
+    for (let k = 0; k < replaced.at.length; k++) {
+      const c = replaced.chars[k].charCodeAt(0);
+      bytes[replaced.at[k]] = c < 0x80 ? c : STAND_IN[c];
     }
   }
   return bytes.toString('latin1');

@@ -7,7 +7,7 @@ import type { ParsedTrace } from '../../trace/trace.types';
 import { TextContext } from '../context';
 import { detectNormalized, summarize } from '../detector';
 import { excerptsOf, MAX_EXCERPTS, MAX_MATCHES } from '../excerpts';
-import { normalize } from '../normalize';
+import { normalize, wholeText } from '../normalize';
 import type { OffsetMap } from '../offsets';
 import type { DetectionResult, PatternResult } from '../result';
 import { detectedByDefault } from '../policy';
@@ -51,7 +51,8 @@ export function detectWithContext(text: string, input: ContextInput): DetectionR
   const detection = detectNormalized(text, reading);
   if (!input.trace && !input.run) return detection;
   // Claims are found in the normalised reading; they are shown in the text as sent.
-  const { normalized, map } = reading;
+  const { map } = reading;
+  const normalized = wholeText(reading.normalized);
   const claims = findClaims(
     normalized,
     new TextContext(normalized),

@@ -6,6 +6,7 @@
 import MODEL_FILE from './weights.json';
 import { MAX_ORDER, MODEL_TEXT_MAX, modelText, ngrams, tokenize } from './tokens';
 import type { TermContribution } from '../result';
+import { wholeText, type TextSource } from '../normalize';
 
 /** The shipped file: written by `npm run train`, read here. */
 export interface ModelFile {
@@ -251,10 +252,11 @@ export function modelScore(
 export class ModelReader {
   private whole?: Reading;
 
-  constructor(private readonly text: string) {}
+  /** @param text the normalised text, read in windows when long */
+  constructor(private readonly text: TextSource) {}
 
   features(spans: readonly { start: number; end: number }[]): Reading {
-    if (this.text.length <= MODEL_TEXT_MAX) return (this.whole ??= readingOf(this.text));
+    if (this.text.length <= MODEL_TEXT_MAX) return (this.whole ??= readingOf(wholeText(this.text)));
     return readingOf(modelText(this.text, spans));
   }
 }

@@ -2,6 +2,7 @@
  * The n-gram model's view of a text: lower-cased word tokens (digit runs folded to "0", so counts
  * generalise), a few symbols agents use as verdicts (✅ ❌ ⚠ %), and the word 1–3-grams over them.
  */
+import type { TextSource } from '../normalize';
 
 /** Words (letters, digits, inner apostrophes and hyphens) and single verdict symbols. */
 const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*|[✅✓✔❌✗✘⚠%$#]/gu;
@@ -110,8 +111,11 @@ export const MODEL_TEXT_MAX = 8000;
  * The part of a text the model reads for one pattern: the whole text when short, else the
  * windows around the pattern's matches (merged, in order, at most MODEL_TEXT_MAX characters).
  */
-export function modelText(text: string, spans: readonly { start: number; end: number }[]): string {
-  if (text.length <= MODEL_TEXT_MAX) return text;
+export function modelText(
+  text: TextSource,
+  spans: readonly { start: number; end: number }[],
+): string {
+  if (text.length <= MODEL_TEXT_MAX) return text.slice(0, text.length);
   const parts: string[] = [];
   let taken = 0;
   let lastEnd = 0;
