@@ -4,7 +4,17 @@
  * part) and shipped as `weights.json`. It runs only for patterns where a rule fired.
  */
 import MODEL_FILE from './weights.json';
-import { MAX_ORDER, MODEL_TEXT_MAX, modelText, ngrams, tokenize } from './tokens';
+import {
+  MAX_ORDER,
+  MODEL_TEXT_MAX,
+  asciiToken,
+  asciiTokenSpans,
+  isAsciiText,
+  isAsciiToken,
+  modelText,
+  ngrams,
+  tokenize,
+} from './tokens';
 import type { TermContribution } from '../result';
 import { wholeText, type TextSource } from '../normalize';
 
@@ -158,17 +168,114 @@ const TRIGRAMS = new GramSet();
 const MAX_WORDS_NUMBERED = 1 << 17;
 
 /**
- * The reading of a text, as `readingOfGrams(featuresOf(text).grams)` gives it: the n-grams are
- * told apart by numbers (each distinct word of the text numbered in order), and those made of
- * term words are looked up by their number in the terms' numbering.
+ * The words the model has read, across texts: each distinct word once, with its number as a
+ * term word. An ASCII text's words are found here by the hash of their characters, so they are
+ * numbered without making a string of each: only a word never read before is made. Emptied
+ * when it holds more than WORDS_KEPT words at the start of a reading.
  */
-export function readingOf(text: string): Reading {
+class WordTable {
+  /** Per slot: the entry there, or -1. */
+  private slots = new Int32Array(1 << 12).fill(-1);
+  private hashes: number[] = [];
+  private words: string[] = [];
+  private termWords: number[] = [];
+  /** Per entry: the reading that last numbered it, and its number there. */
+  private stamps: number[] = [];
+  private numbers: number[] = [];
+  private stamp = 0;
+
+  /** Starts a reading: its words are numbered from 0. */
+  begin(): void {
+    if (this.words.length > WORDS_KEPT) {
+      this.slots = new Int32Array(1 << 12).fill(-1);
+      this.hashes = [];
+      this.words = [];
+      this.termWords = [];
+      this.stamps = [];
+      this.numbers = [];
+    }
+    this.stamp++;
+  }
+
+  /**
+   * The number in this reading of the ASCII token at [start, end) (hashed as `hash`), given the
+   * next free number; a word new to this reading gets that one and its term-word number is
+   * pushed on `termWord`.
+   */
+  number(
+    text: string,
+    start: number,
+    end: number,
+    hash: number,
+    next: number,
+    termWord: number[],
+  ): number {
+    const mask = this.slots.length - 1;
+    let slot = hash & mask;
+    let entry: number;
+    for (;;) {
+      entry = this.slots[slot];
+      if (entry === -1) {
+        entry = this.add(asciiToken(text, start, end), hash, slot);
+        break;
+      }
+      if (this.hashes[entry] === hash && isAsciiToken(text, start, end, this.words[entry])) break;
+      slot = (slot + 1) & mask;
+    }
+    if (this.stamps[entry] === this.stamp) return this.numbers[entry];
+    this.stamps[entry] = this.stamp;
+    this.numbers[entry] = next;
+    termWord.push(this.termWords[entry]);
+    return next;
+  }
+
+  private add(word: string, hash: number, slot: number): number {
+    const entry = this.words.length;
+    this.words.push(word);
+    this.hashes.push(hash);
+    this.termWords.push(TERM_WORD.get(word) ?? -1);
+    this.stamps.push(0);
+    this.numbers.push(0);
+    this.slots[slot] = entry;
+    if (2 * this.words.length > this.slots.length) this.grow();
+    return entry;
+  }
+
+  private grow(): void {
+    const slots = new Int32Array(2 * this.slots.length).fill(-1);
+    const mask = slots.length - 1;
+    for (let entry = 0; entry < this.words.length; entry++) {
+      let slot = this.hashes[entry] & mask;
+      while (slots[slot] !== -1) slot = (slot + 1) & mask;
+      slots[slot] = entry;
+    }
+    this.slots = slots;
+  }
+}
+
+/** Distinct words the table keeps between readings (about 1 MB of strings at most). */
+const WORDS_KEPT = 1 << 14;
+const WORDS = new WordTable();
+
+/**
+ * A text's tokens numbered in the order their words first occur, and per number the word's
+ * number as a term word (or -1).
+ */
+function numberedWords(text: string): { ids: Int32Array; termWord: number[]; tokens?: string[] } {
+  const termWord: number[] = [];
+  if (isAsciiText(text)) {
+    const { count, starts, ends, hashes } = asciiTokenSpans(text);
+    const ids = new Int32Array(count);
+    WORDS.begin();
+    for (let k = 0; k < count; k++) {
+      ids[k] = WORDS.number(text, starts[k], ends[k], hashes[k], termWord.length, termWord);
+    }
+    return { ids, termWord };
+  }
   const tokens = tokenize(text);
   const n = tokens.length;
   const ids = new Int32Array(n);
   const numbers = new Map<string, number>();
-  /** Per distinct word of the text: its number as a term word, or -1. */
-  const termWord: number[] = [];
   for (let i = 0; i < n; i++) {
     let id = numbers.get(tokens[i]);
     if (id === undefined) {
@@ -178,8 +285,21 @@ export function readingOf(text: string): Reading {
     }
     ids[i] = id;
   }
-  const v = numbers.size;
-  if (MAX_ORDER !== 3 || v > MAX_WORDS_NUMBERED) return readingOfGrams(ngrams(tokens));
+  return { ids, termWord, tokens };
+}
+
+/**
+ * The reading of a text, as `readingOfGrams(featuresOf(text).grams)` gives it: the n-grams are
+ * told apart by numbers (each distinct word of the text numbered in order), and those made of
+ * term words are looked up by their number in the terms' numbering.
+ */
+export function readingOf(text: string): Reading {
+  const { ids, termWord, tokens } = numberedWords(text);
+  const n = ids.length;
+  const v = termWord.length;
+  if (MAX_ORDER !== 3 || v > MAX_WORDS_NUMBERED) {
+    return readingOfGrams(ngrams(tokens ?? tokenize(text)));
+  }
   const terms: string[] = [];
   const weights: Float64Array[] = [];
   const look = (key: number): void => {

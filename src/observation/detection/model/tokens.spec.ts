@@ -38,12 +38,34 @@ describe('tokenize', () => {
 });
 
 describe('readingOf', () => {
-  it('scales by the distinct n-grams, however many a long text has', () => {
-    const words = Array.from(
-      { length: 3000 },
-      (_, i) => `w${String.fromCharCode(97 + (i % 26))}${i % 97}`,
+  /** Distinct words (digits would fold to one "0"). */
+  const words = (count: number): string[] =>
+    Array.from(
+      { length: count },
+      (_, i) => `w${String.fromCharCode(97 + (i % 26), 97 + (Math.floor(i / 26) % 26))}`,
     );
-    for (const text of ['All tests pass and it works as expected.', words.join(' ')]) {
+  /** The same text through the tokenizer for any script: an arrow is no token. */
+  const byRegex = (text: string) => readingOf(`${text} \u2192`);
+
+  it.each([
+    'All tests pass and it works as expected.',
+    "Tests PASSED: 214/215, isn't v12.0 ok -- I couldn't reach the API; it's DOWN.",
+    'I reviewed the diff and the plan. The plan was approved; the diff was reviewed twice.',
+  ])('numbers the words of ASCII text as the tokenizer for any script does: %j', (text) => {
+    expect(readingOf(text)).toEqual(byRegex(text));
+    // Read again, the words are found among those already read: the same reading.
+    expect(readingOf(text)).toEqual(byRegex(text));
+  });
+
+  it('tells apart two words whose characters hash alike', () => {
+    // "yagnzdv" and "nkpxhfv" have the same 32-bit FNV-1a hash.
+    const text = `${words(150).join(' ')} yagnzdv nkpxhfv yagnzdv`;
+    expect(readingOf(text).scale).toBe(featuresOf(text).scale);
+    expect(readingOf(text)).toEqual(byRegex(text));
+  });
+
+  it('scales by the distinct n-grams, however many a long text has', () => {
+    for (const text of ['All tests pass and it works as expected.', words(3000).join(' ')]) {
       expect(readingOf(text).scale).toBe(featuresOf(text).scale);
     }
   });

@@ -11,11 +11,16 @@ const DIGITS = /\p{N}+/gu;
 export const MAX_ORDER = 3;
 
 export function tokenize(text: string): string[] {
-  return BEYOND_ASCII.test(text) ? tokenizeAny(text) : tokenizeAscii(text);
+  return isAsciiText(text) ? tokenizeAscii(text) : tokenizeAny(text);
 }
 
 /** Any UTF-16 code unit beyond ASCII. */
 const BEYOND_ASCII = /[\u0080-\uffff]/;
+
+/** Whether the text is ASCII: then `asciiTokenSpans` reads its tokens. */
+export function isAsciiText(text: string): boolean {
+  return !BEYOND_ASCII.test(text);
+}
 
 function tokenizeAny(text: string): string[] {
   const tokens: string[] = [];
@@ -42,7 +47,46 @@ for (const symbol of '%$#') ASCII_CLASS[symbol.charCodeAt(0)] = 2;
  */
 function tokenizeAscii(text: string): string[] {
   const tokens: string[] = [];
+  const spans = asciiTokenSpans(text);
+  for (let k = 0; k < spans.count; k++) {
+    tokens.push(asciiToken(text, spans.starts[k], spans.ends[k]));
+  }
+  return tokens;
+}
+
+/**
+ * Where an ASCII text's tokens are, and a hash of each token as it reads (lower-cased, digit
+ * runs folded): what the model needs to tell words apart without making a string of each. The
+ * arrays are reused from call to call (entries from `count` on are unused).
+ */
+export interface AsciiTokenSpans {
+  readonly count: number;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  readonly hashes: Int32Array;
+}
+
+let spanRoom = 0;
+let spanStarts = new Int32Array(0);
+let spanEnds = new Int32Array(0);
+let spanHashes = new Int32Array(0);
+
+/** FNV-1a over the characters of a token as it reads. */
+const HASH_SEED = 0x811c9dc5 | 0;
+function mix(hash: number, c: number): number {
+  return Math.imul(hash ^ c, 0x01000193);
+}
+
+export function asciiTokenSpans(text: string): AsciiTokenSpans {
   const n = text.length;
+  // Every token holds a character: at most one per character.
+  if (spanRoom < n) {
+    spanRoom = Math.max(n, 2 * spanRoom, 1024);
+    spanStarts = new Int32Array(spanRoom);
+    spanEnds = new Int32Array(spanRoom);
+    spanHashes = new Int32Array(spanRoom);
+  }
+  let count = 0;
   let i = 0;
   while (i < n) {
     const kind = ASCII_CLASS[text.charCodeAt(i)];
@@ -50,33 +94,74 @@ function tokenizeAscii(text: string): string[] {
       i++;
       continue;
     }
-    if (kind === 2) {
-      tokens.push(text[i++]);
-      continue;
-    }
     const start = i;
-    let upper = false;
-    let digit = false;
-    for (;;) {
-      // A run of letters and digits…
-      for (; i < n; i++) {
-        const d = text.charCodeAt(i);
-        if (ASCII_CLASS[d] !== 1) break;
-        if (d <= 57) digit = true;
-        else if (d <= 90) upper = true;
+    let hash = HASH_SEED;
+    if (kind === 2) {
+      hash = mix(hash, text.charCodeAt(i++));
+    } else {
+      let inDigits = false;
+      for (;;) {
+        // A run of letters and digits…
+        for (; i < n; i++) {
+          const d = text.charCodeAt(i);
+          if (ASCII_CLASS[d] !== 1) break;
+          if (d <= 57) {
+            if (!inDigits) hash = mix(hash, 48);
+            inDigits = true;
+          } else {
+            hash = mix(hash, d | 0x20);
+            inDigits = false;
+          }
+        }
+        // …joined to the next by an apostrophe or hyphen right before it.
+        if (i + 1 >= n) break;
+        const joiner = text.charCodeAt(i);
+        if (joiner !== 39 && joiner !== 45) break;
+        if (ASCII_CLASS[text.charCodeAt(i + 1)] !== 1) break;
+        hash = mix(hash, joiner);
+        inDigits = false;
+        i++;
       }
-      // …joined to the next by an apostrophe or hyphen right before it.
-      if (i + 1 >= n) break;
-      const joiner = text.charCodeAt(i);
-      if (joiner !== 39 && joiner !== 45) break;
-      if (ASCII_CLASS[text.charCodeAt(i + 1)] !== 1) break;
-      i++;
     }
-    const word = text.slice(start, i);
-    const lower = upper ? word.toLowerCase() : word;
-    tokens.push(digit ? lower.replace(ASCII_DIGITS, '0') : lower);
+    spanStarts[count] = start;
+    spanEnds[count] = i;
+    spanHashes[count++] = hash;
   }
-  return tokens;
+  return { count, starts: spanStarts, ends: spanEnds, hashes: spanHashes };
+}
+
+/** The token at [start, end) of an ASCII text, lower-cased and with digit runs folded to "0". */
+export function asciiToken(text: string, start: number, end: number): string {
+  let upper = false;
+  let digit = false;
+  for (let i = start; i < end; i++) {
+    const d = text.charCodeAt(i);
+    if (d >= 48 && d <= 57) digit = true;
+    else if (d >= 65 && d <= 90) upper = true;
+  }
+  const word = text.slice(start, end);
+  const lower = upper ? word.toLowerCase() : word;
+  return digit ? lower.replace(ASCII_DIGITS, '0') : lower;
+}
+
+/** Whether the token at [start, end) of an ASCII text reads as `token` (asciiToken's result). */
+export function isAsciiToken(text: string, start: number, end: number, token: string): boolean {
+  let j = 0;
+  let inDigits = false;
+  for (let i = start; i < end; i++) {
+    const d = text.charCodeAt(i);
+    let c: number;
+    if (d >= 48 && d <= 57) {
+      if (inDigits) continue;
+      inDigits = true;
+      c = 48;
+    } else {
+      inDigits = false;
+      c = d >= 65 && d <= 90 ? d | 0x20 : d;
+    }
+    if (token.charCodeAt(j++) !== c) return false;
+  }
+  return j === token.length;
 }
 
 /** Whether a token may hold a digit or ’ (else folding it changes nothing and is skipped). */
