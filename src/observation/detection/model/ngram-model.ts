@@ -7,13 +7,12 @@ import MODEL_FILE from './weights.json';
 import {
   MAX_ORDER,
   MODEL_TEXT_MAX,
-  asciiToken,
-  asciiTokenSpans,
-  isAsciiText,
-  isAsciiToken,
+  isTokenAt,
   modelText,
   ngrams,
+  tokenAt,
   tokenize,
+  tokenSpans,
 } from './tokens';
 import type { TermContribution } from '../result';
 import { wholeText, type TextSource } from '../normalize';
@@ -169,7 +168,8 @@ const MAX_WORDS_NUMBERED = 1 << 17;
 
 /**
  * The words the model has read, across texts: each distinct word once, with its number as a
- * term word. An ASCII text's words are found here by the hash of their characters, so they are
+ * term word. The words of a text whose words are ASCII are found here by the hash of their
+ * characters, so they are
  * numbered without making a string of each: only a word never read before is made. Emptied
  * when it holds more than WORDS_KEPT words at the start of a reading.
  */
@@ -198,7 +198,7 @@ class WordTable {
   }
 
   /**
-   * The number in this reading of the ASCII token at [start, end) (hashed as `hash`), given the
+   * The number in this reading of the token at [start, end) (hashed as `hash`), given the
    * next free number; a word new to this reading gets that one and its term-word number is
    * pushed on `termWord`.
    */
@@ -216,10 +216,10 @@ class WordTable {
     for (;;) {
       entry = this.slots[slot];
       if (entry === -1) {
-        entry = this.add(asciiToken(text, start, end), hash, slot);
+        entry = this.add(tokenAt(text, start, end), hash, slot);
         break;
       }
-      if (this.hashes[entry] === hash && isAsciiToken(text, start, end, this.words[entry])) break;
+      if (this.hashes[entry] === hash && isTokenAt(text, start, end, this.words[entry])) break;
       slot = (slot + 1) & mask;
     }
     if (this.stamps[entry] === this.stamp) return this.numbers[entry];
@@ -263,8 +263,9 @@ const WORDS = new WordTable();
  */
 function numberedWords(text: string): { ids: Int32Array; termWord: number[]; tokens?: string[] } {
   const termWord: number[] = [];
-  if (isAsciiText(text)) {
-    const { count, starts, ends, hashes } = asciiTokenSpans(text);
+  const spans = tokenSpans(text);
+  if (spans !== null) {
+    const { count, starts, ends, hashes } = spans;
     const ids = new Int32Array(count);
     WORDS.begin();
     for (let k = 0; k < count; k++) {

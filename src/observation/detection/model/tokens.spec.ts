@@ -23,6 +23,24 @@ describe('tokenize', () => {
     expect(tokenize(text)).toEqual(tokenizeByRegex(text));
   });
 
+  it.each([
+    'agent \u2192 Ran npm test: 48 passed \u2705, 0 failed \u274C \u26A0\uFE0F flaky',
+    'Deployed \uD83D\uDE80 to staging\u2014done \u00A0 \u201Cquoted\u201D \uD800 x',
+    'ok\u2705ok a-\u2192b \u2713\u2714\u2717\u2718',
+  ])('reads words among arrows, emoji and verdict marks as the unicode regex does: %j', (text) => {
+    expect(tokenize(text)).toEqual(tokenizeByRegex(text));
+  });
+
+  it.each([
+    'caf\u00E9 ok',
+    'it\u2019s done',
+    'r\u00E9sum\u00E9 \u0441\u043E\u0434',
+    'math \uD835\uDC00\uD835\uDC01 bold',
+    '\u0661\u0662 digits',
+  ])('reads letters and digits beyond ASCII with the unicode regex: %j', (text) => {
+    expect(tokenize(text)).toEqual(tokenizeByRegex(text));
+  });
+
   it('lower-cases words and folds digit runs', () => {
     expect(tokenize("Tests PASSED: 214/215, isn't v12.0 ok")).toEqual([
       'tests',
@@ -44,18 +62,22 @@ describe('readingOf', () => {
       { length: count },
       (_, i) => `w${String.fromCharCode(97 + (i % 26), 97 + (Math.floor(i / 26) % 26))}`,
     );
-  /** The same text through the tokenizer for any script: an arrow is no token. */
-  const byRegex = (text: string) => readingOf(`${text} \u2192`);
+  /** The same text through the tokenizer for any script: a lone ’ is no token, but needs it. */
+  const byRegex = (text: string) => readingOf(`${text} \u2019`);
 
   it.each([
     'All tests pass and it works as expected.',
     "Tests PASSED: 214/215, isn't v12.0 ok -- I couldn't reach the API; it's DOWN.",
     'I reviewed the diff and the plan. The plan was approved; the diff was reviewed twice.',
-  ])('numbers the words of ASCII text as the tokenizer for any script does: %j', (text) => {
-    expect(readingOf(text)).toEqual(byRegex(text));
-    // Read again, the words are found among those already read: the same reading.
-    expect(readingOf(text)).toEqual(byRegex(text));
-  });
+    'agent \u2192 Ran the tests: 48 passed \u2705; deployed \uD83D\uDE80 and the tests passed.',
+  ])(
+    'numbers ASCII words (among arrows and emoji) as the tokenizer for any script does: %j',
+    (text) => {
+      expect(readingOf(text)).toEqual(byRegex(text));
+      // Read again, the words are found among those already read: the same reading.
+      expect(readingOf(text)).toEqual(byRegex(text));
+    },
+  );
 
   it('tells apart two words whose characters hash alike', () => {
     // "yagnzdv" and "nkpxhfv" have the same 32-bit FNV-1a hash.

@@ -11,15 +11,11 @@ const DIGITS = /\p{N}+/gu;
 export const MAX_ORDER = 3;
 
 export function tokenize(text: string): string[] {
-  return isAsciiText(text) ? tokenizeAscii(text) : tokenizeAny(text);
-}
-
-/** Any UTF-16 code unit beyond ASCII. */
-const BEYOND_ASCII = /[\u0080-\uffff]/;
-
-/** Whether the text is ASCII: then `asciiTokenSpans` reads its tokens. */
-export function isAsciiText(text: string): boolean {
-  return !BEYOND_ASCII.test(text);
+  const spans = tokenSpans(text);
+  if (spans === null) return tokenizeAny(text);
+  const tokens: string[] = [];
+  for (let k = 0; k < spans.count; k++) tokens.push(tokenAt(text, spans.starts[k], spans.ends[k]));
+  return tokens;
 }
 
 function tokenizeAny(text: string): string[] {
@@ -34,32 +30,59 @@ function tokenizeAny(text: string): string[] {
 
 const ASCII_DIGITS = /[0-9]+/g;
 
-/** 1 for ASCII letters and digits (\p{L}, \p{N} below 128), 2 for the verdict symbols % $ #. */
-const ASCII_CLASS = new Uint8Array(128);
-for (let c = 48; c <= 57; c++) ASCII_CLASS[c] = 1;
-for (let c = 65; c <= 90; c++) ASCII_CLASS[c] = 1;
-for (let c = 97; c <= 122; c++) ASCII_CLASS[c] = 1;
-for (const symbol of '%$#') ASCII_CLASS[symbol.charCodeAt(0)] = 2;
-
 /**
- * The tokens of an ASCII text as TOKEN finds them, read a character at a time: most agent prose
- * is ASCII, and a match array per word costs more than the word.
+ * How TOKEN reads a code unit, for texts whose words are ASCII: a separator, a letter or digit,
+ * a verdict symbol (a token of its own), half of a surrogate pair (a separator unless the pair
+ * is a letter or digit), or a character that makes the text one for TOKEN itself (a letter or
+ * digit beyond ASCII, and ’, which joins words). Worked out beyond ASCII on first sight.
  */
-function tokenizeAscii(text: string): string[] {
-  const tokens: string[] = [];
-  const spans = asciiTokenSpans(text);
-  for (let k = 0; k < spans.count; k++) {
-    tokens.push(asciiToken(text, spans.starts[k], spans.ends[k]));
+const SEPARATOR = 0;
+const WORD = 1;
+const VERDICT = 2;
+const SURROGATE = 3;
+const BEYOND = 4;
+const UNKNOWN = 255;
+const CLASS = new Uint8Array(0x10000).fill(UNKNOWN, 0x80);
+for (let c = 48; c <= 57; c++) CLASS[c] = WORD;
+for (let c = 65; c <= 90; c++) CLASS[c] = WORD;
+for (let c = 97; c <= 122; c++) CLASS[c] = WORD;
+for (const symbol of '%$#') CLASS[symbol.charCodeAt(0)] = VERDICT;
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const VERDICTS = new Set('✅✓✔❌✗✘⚠');
+
+function classOf(c: number): number {
+  const known = CLASS[c];
+  if (known !== UNKNOWN) return known;
+  const ch = String.fromCharCode(c);
+  let kind = SEPARATOR;
+  if (c >= 0xd800 && c <= 0xdfff) kind = SURROGATE;
+  else if (c === 0x2019 || LETTER_OR_DIGIT.test(ch)) kind = BEYOND;
+  else if (VERDICTS.has(ch)) kind = VERDICT;
+  CLASS[c] = kind;
+  return kind;
+}
+
+/** Astral code points that are letters or digits, by code point, as first seen. */
+const ASTRAL_WORD = new Map<number, boolean>();
+
+function isAstralWord(text: string, i: number): boolean {
+  const cp = text.codePointAt(i)!;
+  if (cp <= 0xffff) return false;
+  let word = ASTRAL_WORD.get(cp);
+  if (word === undefined) {
+    word = LETTER_OR_DIGIT.test(String.fromCodePoint(cp));
+    ASTRAL_WORD.set(cp, word);
   }
-  return tokens;
+  return word;
 }
 
 /**
- * Where an ASCII text's tokens are, and a hash of each token as it reads (lower-cased, digit
- * runs folded): what the model needs to tell words apart without making a string of each. The
- * arrays are reused from call to call (entries from `count` on are unused).
+ * Where a text's tokens are, and a hash of each token as it reads (lower-cased, digit runs
+ * folded): what the model needs to tell words apart without making a string of each. For texts
+ * whose words are ASCII (most agent prose, arrows and emoji included); null for others, which
+ * TOKEN reads. The arrays are reused from call to call (entries from `count` on are unused).
  */
-export interface AsciiTokenSpans {
+export interface TokenSpans {
   readonly count: number;
   readonly starts: Int32Array;
   readonly ends: Int32Array;
@@ -77,7 +100,7 @@ function mix(hash: number, c: number): number {
   return Math.imul(hash ^ c, 0x01000193);
 }
 
-export function asciiTokenSpans(text: string): AsciiTokenSpans {
+export function tokenSpans(text: string): TokenSpans | null {
   const n = text.length;
   // Every token holds a character: at most one per character.
   if (spanRoom < n) {
@@ -89,22 +112,30 @@ export function asciiTokenSpans(text: string): AsciiTokenSpans {
   let count = 0;
   let i = 0;
   while (i < n) {
-    const kind = ASCII_CLASS[text.charCodeAt(i)];
-    if (kind === 0) {
+    const c = text.charCodeAt(i);
+    const kind = c < 0x80 ? CLASS[c] : classOf(c);
+    if (kind === SEPARATOR) {
       i++;
       continue;
     }
+    if (kind === SURROGATE) {
+      if (isAstralWord(text, i)) return null;
+      i++;
+      continue;
+    }
+    if (kind === BEYOND) return null;
     const start = i;
     let hash = HASH_SEED;
-    if (kind === 2) {
-      hash = mix(hash, text.charCodeAt(i++));
+    if (kind === VERDICT) {
+      hash = mix(hash, c);
+      i++;
     } else {
       let inDigits = false;
       for (;;) {
         // A run of letters and digits…
         for (; i < n; i++) {
           const d = text.charCodeAt(i);
-          if (ASCII_CLASS[d] !== 1) break;
+          if (d >= 0x80 || CLASS[d] !== WORD) break;
           if (d <= 57) {
             if (!inDigits) hash = mix(hash, 48);
             inDigits = true;
@@ -117,7 +148,8 @@ export function asciiTokenSpans(text: string): AsciiTokenSpans {
         if (i + 1 >= n) break;
         const joiner = text.charCodeAt(i);
         if (joiner !== 39 && joiner !== 45) break;
-        if (ASCII_CLASS[text.charCodeAt(i + 1)] !== 1) break;
+        const after = text.charCodeAt(i + 1);
+        if (after >= 0x80 || CLASS[after] !== WORD) break;
         hash = mix(hash, joiner);
         inDigits = false;
         i++;
@@ -130,8 +162,8 @@ export function asciiTokenSpans(text: string): AsciiTokenSpans {
   return { count, starts: spanStarts, ends: spanEnds, hashes: spanHashes };
 }
 
-/** The token at [start, end) of an ASCII text, lower-cased and with digit runs folded to "0". */
-export function asciiToken(text: string, start: number, end: number): string {
+/** The token at [start, end) of a text `tokenSpans` read: lower-cased, digit runs folded to "0". */
+export function tokenAt(text: string, start: number, end: number): string {
   let upper = false;
   let digit = false;
   for (let i = start; i < end; i++) {
@@ -144,8 +176,8 @@ export function asciiToken(text: string, start: number, end: number): string {
   return digit ? lower.replace(ASCII_DIGITS, '0') : lower;
 }
 
-/** Whether the token at [start, end) of an ASCII text reads as `token` (asciiToken's result). */
-export function isAsciiToken(text: string, start: number, end: number, token: string): boolean {
+/** Whether the token at [start, end) of a text `tokenSpans` read is `token` (as `tokenAt` gives it). */
+export function isTokenAt(text: string, start: number, end: number, token: string): boolean {
   let j = 0;
   let inDigits = false;
   for (let i = start; i < end; i++) {
