@@ -350,7 +350,10 @@ export function modelScore(
   const column = COLUMN.get(patternId);
   if (column === undefined) return { logit: 0, terms: [] };
   let logit = 0;
-  const raised: TermContribution[] = [];
+  // The strongest raises, strongest first, earlier n-grams first among equals (a stable sort's
+  // order): kept as they come, without an object per raising n-gram.
+  const top: number[] = [];
+  const topWeight: number[] = [];
   // The n-grams in their order, as the sum is taken: the same logit to the last bit.
   const { terms, weights, scale } = reading;
   for (let i = 0; i < terms.length; i++) {
@@ -358,14 +361,20 @@ export function modelScore(
     if (Number.isNaN(w)) continue;
     const weight = w * scale;
     logit += weight;
-    if (weight > 0) raised.push({ term: terms[i], weight });
+    if (weight <= 0) continue;
+    if (top.length === TOP_TERMS && weight <= topWeight[TOP_TERMS - 1]) continue;
+    let at = top.length;
+    while (at > 0 && topWeight[at - 1] < weight) at--;
+    top.splice(at, 0, i);
+    topWeight.splice(at, 0, weight);
+    if (top.length > TOP_TERMS) {
+      top.pop();
+      topWeight.pop();
+    }
   }
-  raised.sort((a, b) => b.weight - a.weight);
   return {
     logit,
-    terms: raised
-      .slice(0, TOP_TERMS)
-      .map((t) => ({ term: t.term, weight: Math.round(t.weight * 100) / 100 })),
+    terms: top.map((i, k) => ({ term: terms[i], weight: Math.round(topWeight[k] * 100) / 100 })),
   };
 }
 

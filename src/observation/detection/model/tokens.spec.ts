@@ -1,4 +1,4 @@
-import { featuresOf, readingOf } from './ngram-model';
+import { featuresOf, modelScore, readingOf, type Reading } from './ngram-model';
 import { tokenize } from './tokens';
 
 /** The same text read by the unicode regex: a character beyond ASCII after it forces that path. */
@@ -90,5 +90,33 @@ describe('readingOf', () => {
     for (const text of ['All tests pass and it works as expected.', words(3000).join(' ')]) {
       expect(readingOf(text).scale).toBe(featuresOf(text).scale);
     }
+  });
+});
+
+describe('modelScore', () => {
+  /** A reading of made-up n-grams whose weight is the same for every pattern. */
+  const reading = (weights: number[]): Reading => ({
+    scale: 1,
+    terms: weights.map((_, i) => `t${i}`),
+    weights: weights.map((w) => new Float64Array(8).fill(w)),
+  });
+
+  it('sums every weight and names the five strongest raises, earlier first among equals', () => {
+    const score = modelScore('BP-001', reading([0.5, -1, 0.25, 2, 0.5, 0.125, 2, 0.5, 0.75]));
+    expect(score.logit).toBe(0.5 - 1 + 0.25 + 2 + 0.5 + 0.125 + 2 + 0.5 + 0.75);
+    expect(score.terms).toEqual([
+      { term: 't3', weight: 2 },
+      { term: 't6', weight: 2 },
+      { term: 't8', weight: 0.75 },
+      { term: 't0', weight: 0.5 },
+      { term: 't4', weight: 0.5 },
+    ]);
+  });
+
+  it('names fewer when fewer raise the score, and none for a pattern it does not model', () => {
+    expect(modelScore('BP-002', reading([-0.5, 0.3, 0])).terms).toEqual([
+      { term: 't1', weight: 0.3 },
+    ]);
+    expect(modelScore('BP-999', reading([1, 2]))).toEqual({ logit: 0, terms: [] });
   });
 });
