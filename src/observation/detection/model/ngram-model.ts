@@ -168,10 +168,9 @@ const MAX_WORDS_NUMBERED = 1 << 17;
 
 /**
  * The words the model has read, across texts: each distinct word once, with its number as a
- * term word. The words of a text whose words are ASCII are found here by the hash of their
- * characters, so they are
- * numbered without making a string of each: only a word never read before is made. Emptied
- * when it holds more than WORDS_KEPT words at the start of a reading.
+ * term word. The words of a text `tokenSpans` reads are found here by the hash of their
+ * characters, so they are numbered without making a string of each: only a word never read
+ * before is made. Emptied when it holds more than WORDS_KEPT words at the start of a reading.
  */
 class WordTable {
   /** Per slot: the entry there, or -1. */
