@@ -453,13 +453,18 @@ function foldLookalikes(text: string, runs: readonly number[] = nonAsciiRuns(tex
  */
 const LETTER_SPACED = /(?<![\w'])[A-Za-z](?: [A-Za-z']){2,}(?![\w'])/g;
 
+/** Whether the text may hold letters spaced out (`joinSpacedLetters` has something to join). */
+function hasSpacedLetters(text: string): boolean {
+  LETTER_SPACED.lastIndex = 0;
+  return LETTER_SPACED.test(text);
+}
+
 /**
  * @param probe a text with the same ASCII characters in the same places and none beyond ASCII
  *   that the regex names (the one-byte matching text, which it reads faster), to look in first
  */
 function joinSpacedLetters(text: string, map: OffsetMap, probe = text): string {
-  LETTER_SPACED.lastIndex = 0;
-  if (!LETTER_SPACED.test(probe)) return text;
+  if (!hasSpacedLetters(probe)) return text;
   LETTER_SPACED.lastIndex = 0;
   const out = new Builder(map);
   let copied = 0;
@@ -517,15 +522,12 @@ function normalized(text: string): {
     // Nothing moved: the only map is the spaced letters' one, and the runs beyond ASCII hold.
     const map = new OffsetMap();
     const { replaced, runs } = simple;
+    const read = replaced.at.length === 0 ? text : new ReplacedText(text, replaced);
     if (!simple.lookalike) {
       const matching = toMatchingText(text, runs, replaced);
-      LETTER_SPACED.lastIndex = 0;
-      if (!LETTER_SPACED.test(matching)) {
-        const read = replaced.at.length === 0 ? text : new ReplacedText(text, replaced);
-        return { text: read, map, runs, matching };
-      }
+      if (!hasSpacedLetters(matching)) return { text: read, map, runs, matching };
     }
-    const folded = foldLookalikes(wholeText(new ReplacedText(text, replaced)), runs);
+    const folded = foldLookalikes(wholeText(read), runs);
     const matching = toMatchingText(folded, runs);
     const joined = joinSpacedLetters(folded, map, matching);
     if (joined === folded) return { text: joined, map, runs, matching };

@@ -197,18 +197,11 @@ class WordTable {
   }
 
   /**
-   * The number in this reading of the token at [start, end) (hashed as `hash`), given the
-   * next free number; a word new to this reading gets that one and its term-word number is
-   * pushed on `termWord`.
+   * The number in this reading of the token at [start, end) (hashed as `hash`). Words are
+   * numbered in the order they first occur: a word new to this reading gets the next number,
+   * and its term-word number is pushed on `termWord`, which holds one entry per number so far.
    */
-  number(
-    text: string,
-    start: number,
-    end: number,
-    hash: number,
-    next: number,
-    termWord: number[],
-  ): number {
+  number(text: string, start: number, end: number, hash: number, termWord: number[]): number {
     const mask = this.slots.length - 1;
     let slot = hash & mask;
     let entry: number;
@@ -222,6 +215,7 @@ class WordTable {
       slot = (slot + 1) & mask;
     }
     if (this.stamps[entry] === this.stamp) return this.numbers[entry];
+    const next = termWord.length;
     this.stamps[entry] = this.stamp;
     this.numbers[entry] = next;
     termWord.push(this.termWords[entry]);
@@ -268,7 +262,7 @@ function numberedWords(text: string): { ids: Int32Array; termWord: number[]; tok
     const ids = new Int32Array(count);
     WORDS.begin();
     for (let k = 0; k < count; k++) {
-      ids[k] = WORDS.number(text, starts[k], ends[k], hashes[k], termWord.length, termWord);
+      ids[k] = WORDS.number(text, starts[k], ends[k], hashes[k], termWord);
     }
     return { ids, termWord };
   }

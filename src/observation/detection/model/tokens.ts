@@ -2,7 +2,7 @@
  * The n-gram model's view of a text: lower-cased word tokens (digit runs folded to "0", so counts
  * generalise), a few symbols agents use as verdicts (✅ ❌ ⚠ %), and the word 1–3-grams over them.
  */
-import type { TextSource } from '../normalize';
+import { wholeText, type TextSource } from '../normalize';
 
 /** Words (letters, digits, inner apostrophes and hyphens) and single verdict symbols. */
 const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*|[✅✓✔❌✗✘⚠%$#]/gu;
@@ -232,7 +232,7 @@ export function modelText(
   text: TextSource,
   spans: readonly { start: number; end: number }[],
 ): string {
-  if (text.length <= MODEL_TEXT_MAX) return text.slice(0, text.length);
+  if (text.length <= MODEL_TEXT_MAX) return wholeText(text);
   const parts: string[] = [];
   let taken = 0;
   let lastEnd = 0;
